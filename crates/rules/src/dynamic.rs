@@ -1,0 +1,114 @@
+//! A game-agnostic face over every [`Game`]: string moves and positions behind a trait object,
+//! so the engine binary, the server and the client can hold "some game" chosen at run time.
+
+use crate::chess::ChessGame;
+use crate::game::{Game, Seat, Status};
+
+pub type DynError = Box<dyn std::error::Error + Send + Sync>;
+
+/// Object-safe view of a game. Implemented for every [`Game`].
+pub trait DynGame: Send {
+    fn variant(&self) -> &'static str;
+    fn seats(&self) -> u8;
+    fn to_move(&self) -> Seat;
+    fn position_string(&self) -> String;
+    /// Legal moves in the engine protocol's notation.
+    fn legal_move_strings(&self) -> Vec<String>;
+    /// Checks and plays a move in the engine protocol's notation.
+    fn play_str(&mut self, text: &str) -> Result<(), DynError>;
+    fn undo(&mut self) -> bool;
+    fn status(&self) -> Status;
+    /// What players call each seat.
+    fn seat_names(&self) -> &'static [&'static str];
+    fn hash(&self) -> u64;
+    fn perft(&self, depth: u32) -> u64;
+    /// Leaf counts below each legal move, moves in the engine protocol's notation.
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn clone_box(&self) -> Box<dyn DynGame>;
+}
+
+impl<G: Game> DynGame for G {
+    fn variant(&self) -> &'static str {
+        G::VARIANT
+    }
+
+    fn seats(&self) -> u8 {
+        G::SEATS
+    }
+
+    fn to_move(&self) -> Seat {
+        Game::to_move(self)
+    }
+
+    fn position_string(&self) -> String {
+        Game::position_string(self)
+    }
+
+    fn legal_move_strings(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().map(|mv| self.move_string(mv)).collect()
+    }
+
+    fn play_str(&mut self, text: &str) -> Result<(), DynError> {
+        let mv = self.parse_move(text)?;
+        self.play(mv);
+        Ok(())
+    }
+
+    fn undo(&mut self) -> bool {
+        Game::undo(self)
+    }
+
+    fn status(&self) -> Status {
+        Game::status(self)
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        G::SEAT_NAMES
+    }
+
+    fn hash(&self) -> u64 {
+        Game::hash(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Game::perft(self, depth)
+    }
+
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
+        Game::perft_divide(self, depth).into_iter().map(|(mv, n)| (self.move_string(mv), n)).collect()
+    }
+
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+}
+
+/// A game the engine protocol can select with `UCI_Variant`.
+pub struct Variant {
+    pub name: &'static str,
+    pub new: fn() -> Box<dyn DynGame>,
+    pub from_position: fn(&str) -> Result<Box<dyn DynGame>, DynError>,
+}
+
+const fn variant<G: Game>() -> Variant {
+    Variant {
+        name: G::VARIANT,
+        new: || Box::new(G::new()),
+        from_position: |text| Ok(Box::new(G::from_position(text)?)),
+    }
+}
+
+/// Every playable variant, the default first.
+pub const VARIANTS: &[Variant] = &[variant::<ChessGame>()];
+
+/// A new game of the named variant, or `None` if there is no such variant.
+pub fn new_game(variant_name: &str) -> Option<Box<dyn DynGame>> {
+    VARIANTS.iter().find(|v| v.name == variant_name).map(|v| (v.new)())
+}
+
+/// A game of the named variant from a position string; `None` if there is no such variant.
+pub fn new_game_from_position(variant_name: &str, text: &str) -> Option<Result<Box<dyn DynGame>, DynError>> {
+    VARIANTS.iter().find(|v| v.name == variant_name).map(|v| (v.from_position)(text))
+}

@@ -1,0 +1,243 @@
+//! The trait every Tabula game implements, and the vocabulary it speaks (seats, outcomes).
+
+use std::fmt;
+use std::hash::Hash;
+
+/// A player's place at the table: 0 moves first in the initial position, then 1 (and 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Seat(pub u8);
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// Why a game ended. Shared by all games so the client can word every ending the same way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    DeadPosition,
+    FivefoldRepetition,
+    SeventyFiveMoveRule,
+    /// A claimed draw (threefold repetition or the fifty-move rule).
+    Claimed(ClaimableDraw),
+    Resignation,
+    Agreement,
+    Timeout,
+    /// Timeout, but the opponent could never mate: a draw.
+    TimeoutVsInsufficientMaterial,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::DeadPosition => "dead position",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
+            EndReason::Claimed(claim) => return write!(f, "{claim} (claimed)"),
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout vs insufficient material",
+        };
+        f.write_str(text)
+    }
+}
+
+/// A draw a player may claim; the game goes on until somebody does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ClaimableDraw {
+    ThreefoldRepetition,
+    FiftyMoveRule,
+}
+
+impl fmt::Display for ClaimableDraw {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ClaimableDraw::ThreefoldRepetition => "threefold repetition",
+            ClaimableDraw::FiftyMoveRule => "fifty-move rule",
+        })
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Win {
+        winner: Seat,
+        reason: EndReason,
+    },
+    Draw {
+        reason: EndReason,
+    },
+    /// Games of more than two seats: points per seat, in thirds of a point (Trichess splits 2
+    /// points three ways), indexed by seat.
+    Scores {
+        thirds: Vec<u8>,
+        reason: EndReason,
+    },
+}
+
+impl Outcome {
+    pub fn reason(&self) -> EndReason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } | Outcome::Scores { reason, .. } => *reason,
+        }
+    }
+}
+
+impl Outcome {
+    /// One line for people: `checkmate, white wins`, `stalemate`, `draw by dead position`.
+    pub fn describe(&self, seat_names: &[&str]) -> String {
+        let name = |seat: Seat| seat_names.get(seat.0 as usize).map_or_else(|| seat.to_string(), |n| (*n).to_owned());
+        match self {
+            Outcome::Win { winner, reason } => format!("{reason}, {} wins", name(*winner)),
+            Outcome::Draw { reason: EndReason::Stalemate } => "stalemate".to_owned(),
+            Outcome::Draw { reason } => format!("draw by {reason}"),
+            Outcome::Scores { thirds, reason } => {
+                let scores: Vec<String> = thirds
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, t)| format!("{} {}", name(Seat(seat as u8)), thirds_text(*t)))
+                    .collect();
+                format!("{reason}, scores: {}", scores.join(", "))
+            }
+        }
+    }
+}
+
+/// `2`, `1/3`, `1 2/3`: points given in thirds.
+fn thirds_text(thirds: u8) -> String {
+    match (thirds / 3, thirds % 3) {
+        (whole, 0) => whole.to_string(),
+        (0, part) => format!("{part}/3"),
+        (whole, part) => format!("{whole} {part}/3"),
+    }
+}
+
+impl Status {
+    /// One line for people and the engine's `d` command.
+    pub fn describe(&self, seat_names: &[&str]) -> String {
+        match self {
+            Status::Ongoing { claimable } if claimable.is_empty() => "ongoing".to_owned(),
+            Status::Ongoing { claimable } => {
+                let claims: Vec<String> = claimable.iter().map(ToString::to_string).collect();
+                format!("ongoing; claimable draw: {}", claims.join(", "))
+            }
+            Status::Over(outcome) => outcome.describe(seat_names),
+        }
+    }
+}
+
+/// Where a game stands: over, or going on with draws that could be claimed now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    Ongoing { claimable: Vec<ClaimableDraw> },
+    Over(Outcome),
+}
+
+/// A game's rules: the one interface the AI, the engine binary, the server and the client use.
+///
+/// Implementors are the whole game record (position plus the history that rules such as
+/// repetition need), so `play` then `undo` restores everything.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// A move: small and `Copy`, meaningful only in the position it was generated for.
+    type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
+    /// Why a position string did not parse.
+    type PositionError: std::error::Error + Send + Sync + 'static;
+    /// Why a move string was not a legal move here.
+    type MoveError: std::error::Error + Send + Sync + 'static;
+
+    /// The variant's name as the engine protocol spells it (`UCI_Variant`).
+    const VARIANT: &'static str;
+    /// How many players sit at the table.
+    const SEATS: u8;
+    /// What players call each seat, by seat index (`white`, `black` in chess).
+    const SEAT_NAMES: &'static [&'static str];
+
+    /// The standard starting position.
+    fn new() -> Self;
+    /// A game starting from a position string in the game's own notation (FEN for chess).
+    fn from_position(text: &str) -> Result<Self, Self::PositionError>;
+    /// The current position in the game's own notation.
+    fn position_string(&self) -> String;
+
+    /// Who moves now.
+    fn to_move(&self) -> Seat;
+    /// Every move the rules allow now, into `out` (cleared first). This ignores endings that do
+    /// not remove moves (dead position, repetition): ask `status` whether the game is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move from `legal_moves`. Behaviour with any other move is unspecified (but safe).
+    fn play(&mut self, mv: Self::Move);
+    /// Takes back the last move played; `false` when there is none.
+    fn undo(&mut self) -> bool;
+    /// The hash of the current position, equal for positions that repetition rules treat alike.
+    fn hash(&self) -> u64;
+
+    /// The game's status by rule alone (no resignation, agreement or clocks).
+    fn status(&self) -> Status;
+    /// The outcome when `seat`'s clock runs out now.
+    fn timeout_outcome(&self, seat: Seat) -> Outcome;
+
+    /// Reads a move in the engine protocol's notation and checks it is legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
+    /// Writes a move in the engine protocol's notation.
+    fn move_string(&self, mv: Self::Move) -> String;
+    /// Writes a move in the notation players read (SAN for chess).
+    fn move_display(&self, mv: Self::Move) -> String {
+        self.move_string(mv)
+    }
+
+    /// Number of leaf nodes `depth` moves deep. Games may override with a faster walk.
+    fn perft(&self, depth: u32) -> u64 {
+        perft_generic(self, depth)
+    }
+
+    /// The leaf count below each legal move ("divide"). Games may override with a parallel walk.
+    fn perft_divide(&self, depth: u32) -> Vec<(Self::Move, u64)> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut game = self.clone();
+        moves
+            .into_iter()
+            .map(|mv| {
+                game.play(mv);
+                let count = game.perft(depth.saturating_sub(1));
+                game.undo();
+                (mv, count)
+            })
+            .collect()
+    }
+}
+
+/// Perft through the trait alone: the reference every specialised perft is tested against.
+pub fn perft_generic<G: Game>(game: &G, depth: u32) -> u64 {
+    fn walk<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+        let Some((moves, deeper)) = buffers.split_first_mut() else {
+            return 1;
+        };
+        game.legal_moves(moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut nodes = 0;
+        for &mv in moves.iter() {
+            game.play(mv);
+            nodes += walk(game, depth - 1, deeper);
+            game.undo();
+        }
+        nodes
+    }
+    if depth == 0 {
+        return 1;
+    }
+    let mut game = game.clone();
+    let mut buffers = vec![Vec::new(); depth as usize];
+    walk(&mut game, depth, &mut buffers)
+}

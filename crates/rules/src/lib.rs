@@ -1,0 +1,11 @@
+//! Tabula's rules: one module per game behind the shared [`Game`] trait, plus a
+//! game-agnostic [`DynGame`] face for the engine binary, the client and the server.
+//!
+//! Pure Rust: no I/O, no Bevy, and no panics on any input.
+
+pub mod chess;
+mod dynamic;
+mod game;
+
+pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
+pub use game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status, perft_generic};
