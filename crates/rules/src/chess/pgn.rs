@@ -157,12 +157,12 @@ impl fmt::Display for Pgn {
         for (name, default) in SEVEN_TAG_ROSTER {
             tags.set(name, self.tags.get(name).unwrap_or(default));
         }
-        tags.set("Result", &result);
         for (name, value) in self.tags.iter() {
             if !matches!(name, "FEN" | "SetUp") {
                 tags.set(name, value);
             }
         }
+        tags.set("Result", &result);
         if *start != Position::startpos() {
             tags.set("SetUp", "1");
             tags.set("FEN", &start.fen());
