@@ -6,7 +6,10 @@ sending `go perft N` to reading `Nodes searched`. Runs alternate between the eng
 figures are medians. Usage:
 
     python3 tools/perft-vs-stockfish.py [--depth 6] [--runs 7] [--fen FEN]
-        [--tabula target/release/tabula-engine] [--stockfish /usr/games/stockfish]
+        [--tabula target/release/tabula-engine] [--stockfish /usr/games/stockfish] [--threads N]
+
+Stockfish's perft always runs on one thread; tabula's uses its Threads option (all cores by
+default), so pass --threads 1 for a like-for-like single-core comparison.
 """
 
 import argparse
@@ -16,7 +19,7 @@ import sys
 import time
 
 
-def timed_perft(command, depth, fen):
+def timed_perft(command, depth, fen, threads=None):
     proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def send(line):
@@ -30,6 +33,8 @@ def timed_perft(command, depth, fen):
         raise RuntimeError(f"{command[0]} ended before printing '{prefix}'")
 
     position = "position startpos" if fen is None else f"position fen {fen}"
+    if threads is not None:
+        send(f"setoption name Threads value {threads}")
     send("isready")
     read_until("readyok")
     send(position)
@@ -53,13 +58,14 @@ def main():
     parser.add_argument("--fen")
     parser.add_argument("--tabula", default="target/release/tabula-engine")
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
+    parser.add_argument("--threads", type=int, help="tabula's Threads option (default: all cores)")
     args = parser.parse_args()
 
     results = {"tabula": [], "stockfish": []}
     nodes = {}
     for run in range(args.runs):
         for name, command in (("stockfish", [args.stockfish]), ("tabula", [args.tabula])):
-            count, seconds = timed_perft(command, args.depth, args.fen)
+            count, seconds = timed_perft(command, args.depth, args.fen, args.threads if name == "tabula" else None)
             nodes.setdefault(name, count)
             if nodes[name] != count:
                 sys.exit(f"{name} counted {count} nodes, earlier {nodes[name]}")

@@ -2,17 +2,22 @@
 
 use crate::commands::{self, Command, Start};
 use std::io::Write;
+use tabula_rules::chess::default_threads;
 use tabula_rules::{DynGame, VARIANTS, new_game, new_game_from_position};
 
 pub struct Session {
     variant: &'static str,
     game: Box<dyn DynGame>,
+    threads: usize,
 }
+
+/// Upper bound of the `Threads` option.
+const MAX_THREADS: usize = 64;
 
 impl Session {
     pub fn new() -> Session {
         let variant = VARIANTS[0].name;
-        Session { variant, game: (VARIANTS[0].new)() }
+        Session { variant, game: (VARIANTS[0].new)(), threads: default_threads().clamp(1, MAX_THREADS) }
     }
 
     /// Handles one input line; `false` when the engine should exit.
@@ -37,6 +42,7 @@ impl Session {
                     VARIANTS[0].name,
                     names.join(" ")
                 );
+                let _ = writeln!(out, "option name Threads type spin default {} min 1 max {MAX_THREADS}", self.threads);
                 let _ = writeln!(out, "uciok");
             }
             Command::IsReady => {
@@ -59,6 +65,13 @@ impl Session {
     }
 
     fn set_option(&mut self, name: &str, value: &str, out: &mut impl Write) {
+        if name.eq_ignore_ascii_case("Threads") {
+            match value.parse::<usize>() {
+                Ok(threads @ 1..=MAX_THREADS) => self.threads = threads,
+                _ => report(out, &format!("Threads must be a number from 1 to {MAX_THREADS}, not '{value}'")),
+            }
+            return;
+        }
         if !name.eq_ignore_ascii_case("UCI_Variant") {
             report(out, &format!("unknown option '{name}'"));
             return;
@@ -98,7 +111,7 @@ impl Session {
     }
 
     fn perft(&self, depth: u32, out: &mut impl Write) {
-        let divided = self.game.perft_divide(depth);
+        let divided = self.game.perft_divide(depth, self.threads);
         let mut total = 0;
         for (mv, nodes) in &divided {
             let _ = writeln!(out, "{mv}: {nodes}");
@@ -150,9 +163,14 @@ mod tests {
 
     #[test]
     fn unknown_variant_and_option_are_reported() {
-        let out = run(&["setoption name UCI_Variant value nosuch", "setoption name Hash value 16"]);
+        let out = run(&[
+            "setoption name UCI_Variant value nosuch",
+            "setoption name Hash value 16",
+            "setoption name Threads value 0",
+        ]);
         assert!(out.contains("unknown variant 'nosuch'"));
         assert!(out.contains("unknown option 'Hash'"));
+        assert!(out.contains("Threads must be a number from 1 to 64, not '0'"), "{out}");
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub trait DynGame: Send {
     fn hash(&self) -> u64;
     fn perft(&self, depth: u32) -> u64;
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
-    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn DynGame>;
 }
 
@@ -76,8 +76,8 @@ impl<G: Game> DynGame for G {
         Game::perft(self, depth)
     }
 
-    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
-        Game::perft_divide(self, depth).into_iter().map(|(mv, n)| (self.move_string(mv), n)).collect()
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        Game::perft_divide(self, depth, threads).into_iter().map(|(mv, n)| (self.move_string(mv), n)).collect()
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

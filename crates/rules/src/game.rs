@@ -199,8 +199,10 @@ pub trait Game: Clone + Send + Sync + 'static {
         perft_generic(self, depth)
     }
 
-    /// The leaf count below each legal move ("divide"). Games may override with a parallel walk.
-    fn perft_divide(&self, depth: u32) -> Vec<(Self::Move, u64)> {
+    /// The leaf count below each legal move ("divide"), using up to `threads` threads. Games may
+    /// override with a parallel walk; the default walks on the calling thread.
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(Self::Move, u64)> {
+        let _ = threads;
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         let mut game = self.clone();

@@ -79,7 +79,7 @@ fn trait_perft_and_divide_agree_with_fast_perft() {
         let game = ChessGame::from_position(&case.fen).expect("valid FEN");
         let fast = perft(game.position(), 3);
         assert_eq!(tabula_rules::perft_generic(&game, 3), fast, "{}", case.name);
-        let divided: u64 = game.perft_divide(3).iter().map(|(_, n)| n).sum();
+        let divided: u64 = game.perft_divide(3, 2).iter().map(|(_, n)| n).sum();
         assert_eq!(divided, fast, "{}", case.name);
     }
 }

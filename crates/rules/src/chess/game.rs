@@ -354,7 +354,7 @@ impl Game for ChessGame {
         super::perft::perft(&self.position, depth)
     }
 
-    fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        super::perft::perft_divide(&self.position, depth, super::perft::default_threads())
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
+        super::perft::perft_divide(&self.position, depth, threads)
     }
 }

@@ -55,7 +55,7 @@ pub fn perft_divide(position: &Position, depth: u32, threads: usize) -> Vec<(Mov
     moves.into_iter().zip(counts).collect()
 }
 
-/// Number of worker threads worth using on this machine.
+/// Number of hardware threads on this machine (the engine's default for `Threads`).
 pub fn default_threads() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }

@@ -1,0 +1,75 @@
+//! The engine binary driven over stdin/stdout as a chess GUI would drive it.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run_engine(input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-engine"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("engine starts");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write");
+    let output = child.wait_with_output().expect("engine exits");
+    assert!(output.status.success(), "engine exited with {}", output.status);
+    String::from_utf8(output.stdout).expect("utf-8 output")
+}
+
+#[test]
+fn handshake_advertises_the_variants() {
+    let out = run_engine("uci\nisready\nquit\n");
+    assert!(out.contains("id name Tabula"));
+    assert!(out.contains("option name UCI_Variant type combo default chess var chess"));
+    assert!(out.contains("option name Threads type spin default"));
+    assert!(out.contains("uciok\nreadyok\n"), "{out}");
+}
+
+#[test]
+fn perft_prints_divide_then_the_total_like_stockfish() {
+    let out =
+        run_engine("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\ngo perft 3\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 48 + 3, "{out}");
+    assert!(lines.contains(&"e1g1: 2059"), "{out}");
+    assert_eq!(lines[48], "");
+    assert_eq!(lines[49], "Nodes searched: 97862");
+    let sum: u64 =
+        lines[..48].iter().map(|l| l.split(": ").nth(1).and_then(|n| n.parse::<u64>().ok()).expect("count")).sum();
+    assert_eq!(sum, 97862);
+}
+
+#[test]
+fn display_shows_fen_legal_moves_and_status() {
+    let out = run_engine("position startpos moves f2f3 e7e5 g2g4 d8h4\nd\n");
+    assert!(out.contains("Fen: rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"), "{out}");
+    assert!(out.contains("Legal: \n"), "{out}");
+    assert!(out.contains("Status: checkmate, black wins\n"), "{out}");
+
+    let out = run_engine("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8\nd\n");
+    assert!(out.contains("Status: ongoing; claimable draw: threefold repetition\n"), "{out}");
+}
+
+#[test]
+fn bad_input_is_reported_and_the_engine_keeps_going() {
+    let out = run_engine(concat!(
+        "hello\n",
+        "position fen 8/8/8/8/8/8/8/8 w - - 0 1\n",
+        "position startpos moves e2e5\n",
+        "go perft\n",
+        "go perft -1\n",
+        "setoption name UCI_Variant value atomic\n",
+        "\u{0}\u{7f}garbage\n",
+        "isready\n",
+    ));
+    let errors = out.lines().filter(|l| l.starts_with("info string error: ")).count();
+    assert_eq!(errors, 7, "{out}");
+    assert!(out.contains("white has 0 kings"), "{out}");
+    assert!(out.contains("illegal move e2e5: that piece cannot move there"), "{out}");
+    assert!(out.ends_with("readyok\n"), "{out}");
+}
+
+#[test]
+fn ucinewgame_resets_and_eof_exits_cleanly() {
+    let out = run_engine("position startpos moves e2e4\nucinewgame\nd\n");
+    assert!(out.contains("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "{out}");
+}
