@@ -19,7 +19,7 @@ fn run_engine(input: &str) -> String {
 fn handshake_advertises_the_variants() {
     let out = run_engine("uci\nisready\nquit\n");
     assert!(out.contains("id name Tabula"));
-    assert!(out.contains("option name UCI_Variant type combo default chess var chess"));
+    assert!(out.contains("option name UCI_Variant type combo default chess var chess var brandubh"));
     assert!(out.contains("option name Threads type spin default"));
     assert!(out.contains("uciok\nreadyok\n"), "{out}");
 }
@@ -72,4 +72,23 @@ fn bad_input_is_reported_and_the_engine_keeps_going() {
 fn ucinewgame_resets_and_eof_exits_cleanly() {
     let out = run_engine("position startpos moves e2e4\nucinewgame\nd\n");
     assert!(out.contains("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "{out}");
+}
+
+#[test]
+fn brandubh_through_the_engine() {
+    let out = run_engine(concat!(
+        "setoption name UCI_Variant value brandubh\n",
+        "go perft 3\n",
+        "position fen 7/7/7/7/7/2t4/1K5 a moves c2-c1\n",
+        "d\n",
+        "position startpos moves d1-d3\n",
+    ));
+    assert!(out.contains("Nodes searched: 39512"), "{out}");
+    assert!(out.contains("d1-e1: "), "{out}");
+    assert!(out.contains("Fen: 7/7/7/7/7/7/2t4 d\n"), "{out}");
+    assert!(out.contains("Status: king captured, attackers win\n"), "{out}");
+    assert!(
+        out.contains("info string error: move 1 (d1-d3): illegal move d1-d3: another piece is in the way"),
+        "{out}"
+    );
 }

@@ -3,6 +3,7 @@
 
 use crate::chess::ChessGame;
 use crate::game::{Game, Seat, Status};
+use crate::tafl::Brandubh;
 
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -101,7 +102,7 @@ const fn variant<G: Game>() -> Variant {
 }
 
 /// Every playable variant, the default first.
-pub const VARIANTS: &[Variant] = &[variant::<ChessGame>()];
+pub const VARIANTS: &[Variant] = &[variant::<ChessGame>(), variant::<Brandubh>()];
 
 /// A new game of the named variant, or `None` if there is no such variant.
 pub fn new_game(variant_name: &str) -> Option<Box<dyn DynGame>> {

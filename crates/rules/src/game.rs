@@ -29,6 +29,14 @@ pub enum EndReason {
     Timeout,
     /// Timeout, but the opponent could never mate: a draw.
     TimeoutVsInsufficientMaterial,
+    /// Tafl: the king reached an escape square.
+    KingEscaped,
+    /// Tafl: the king was captured.
+    KingCaptured,
+    /// The side to move has no legal move and that loses (tafl).
+    NoLegalMoves,
+    /// A position occurred as often as the rules allow (draw, or a loss for the repeater).
+    Repetition,
 }
 
 impl fmt::Display for EndReason {
@@ -44,6 +52,10 @@ impl fmt::Display for EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Timeout => "timeout",
             EndReason::TimeoutVsInsufficientMaterial => "timeout vs insufficient material",
+            EndReason::KingEscaped => "king escaped",
+            EndReason::KingCaptured => "king captured",
+            EndReason::NoLegalMoves => "no legal moves",
+            EndReason::Repetition => "repetition",
         };
         f.write_str(text)
     }
@@ -97,7 +109,12 @@ impl Outcome {
     pub fn describe(&self, seat_names: &[&str]) -> String {
         let name = |seat: Seat| seat_names.get(seat.0 as usize).map_or_else(|| seat.to_string(), |n| (*n).to_owned());
         match self {
-            Outcome::Win { winner, reason } => format!("{reason}, {} wins", name(*winner)),
+            Outcome::Win { winner, reason } => {
+                // Seats named as a group ("attackers") take the plural verb.
+                let winner = name(*winner);
+                let verb = if winner.ends_with('s') { "win" } else { "wins" };
+                format!("{reason}, {winner} {verb}")
+            }
             Outcome::Draw { reason: EndReason::Stalemate } => "stalemate".to_owned(),
             Outcome::Draw { reason } => format!("draw by {reason}"),
             Outcome::Scores { thirds, reason } => {

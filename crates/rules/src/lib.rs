@@ -6,6 +6,8 @@
 pub mod chess;
 mod dynamic;
 mod game;
+mod keys;
+pub mod tafl;
 
 pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
 pub use game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status, perft_generic};

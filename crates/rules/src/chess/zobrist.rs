@@ -1,20 +1,13 @@
 //! Zobrist keys, generated at compile time from a fixed seed.
 
 use super::types::{Piece, Square};
+use crate::keys::splitmix;
 
 pub struct Keys {
     pieces: [[u64; 64]; 12],
     castling: [u64; 16],
     en_passant_file: [u64; 8],
     pub black_to_move: u64,
-}
-
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 const fn build() -> Keys {

@@ -1,0 +1,10 @@
+//! Tafl games (Brandubh first): rook-moving pieces, custodial captures, a king racing to the
+//! corners. One engine, rule options as data ([`TaflRules`]), one preset per variant.
+
+mod game;
+mod position;
+mod rules;
+
+pub use game::{Brandubh, BrandubhVariant, Tafl, TaflIllegal, TaflMoveError, TaflVariant};
+pub use position::{Side, TaflMove, TaflPiece, TaflPosition, TaflPositionError};
+pub use rules::{KingCapture, MAX_SIZE, Repetition, RulesError, TaflRules};
