@@ -132,6 +132,9 @@ impl Session {
         let _ = writeln!(out, "Fen: {}", game.position_string());
         let _ = writeln!(out, "Key: {:016X}", game.hash());
         let _ = writeln!(out, "To move: {to_move}");
+        if let Some(detail) = game.detail() {
+            let _ = writeln!(out, "Detail: {detail}");
+        }
         let _ = writeln!(out, "Legal: {}", game.legal_move_strings().join(" "));
         let _ = writeln!(out, "Status: {}", game.status().describe(game.seat_names()));
     }

@@ -19,7 +19,7 @@ fn run_engine(input: &str) -> String {
 fn handshake_advertises_the_variants() {
     let out = run_engine("uci\nisready\nquit\n");
     assert!(out.contains("id name Tabula"));
-    assert!(out.contains("option name UCI_Variant type combo default chess var chess var brandubh"));
+    assert!(out.contains("option name UCI_Variant type combo default chess var chess var marseillais var brandubh"));
     assert!(out.contains("option name Threads type spin default"));
     assert!(out.contains("uciok\nreadyok\n"), "{out}");
 }
@@ -91,4 +91,21 @@ fn brandubh_through_the_engine() {
         out.contains("info string error: move 1 (d1-d3): illegal move d1-d3: another piece is in the way"),
         "{out}"
     );
+}
+
+#[test]
+fn marseillais_through_the_engine() {
+    let out = run_engine(concat!(
+        "setoption name UCI_Variant value marseillais\n",
+        "go perft 3\n",
+        "position startpos moves e2e4 e7e5\n",
+        "d\n",
+        "position startpos moves e2e4 e7e5 b8c6 d1h5 g1f3 g7g6 g6h5\n",
+        "d\n",
+    ));
+    assert!(out.contains("Nodes searched: 8902"), "{out}");
+    assert!(out.contains("Fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 2x e6\n"), "{out}");
+    assert!(out.contains("Detail: turn 1, half-move 2 of 2, 0 quiet turns\n"), "{out}");
+    assert!(out.contains("Fen: r1bqkbnr/pppp1p1p/2n5/4p2p/4P3/5N2/PPPP1PPP/RNB1KB1R w KQkq - 0 3\n"), "{out}");
+    assert!(out.contains("Detail: turn 3, half-move 1 of 2, 0 quiet turns\n"), "{out}");
 }

@@ -3,6 +3,7 @@
 
 use crate::chess::ChessGame;
 use crate::game::{Game, Seat, Status};
+use crate::marseillais::MarseillaisGame;
 use crate::tafl::Brandubh;
 
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
@@ -22,6 +23,8 @@ pub trait DynGame: Send {
     /// What players call each seat.
     fn seat_names(&self) -> &'static [&'static str];
     fn hash(&self) -> u64;
+    /// Game-specific state worth showing (see [`Game::detail`]).
+    fn detail(&self) -> Option<String>;
     fn perft(&self, depth: u32) -> u64;
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
@@ -77,6 +80,10 @@ impl<G: Game> DynGame for G {
         Game::perft(self, depth)
     }
 
+    fn detail(&self) -> Option<String> {
+        Game::detail(self)
+    }
+
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)> {
         Game::perft_divide(self, depth, threads).into_iter().map(|(mv, n)| (self.move_string(mv), n)).collect()
     }
@@ -102,7 +109,7 @@ const fn variant<G: Game>() -> Variant {
 }
 
 /// Every playable variant, the default first.
-pub const VARIANTS: &[Variant] = &[variant::<ChessGame>(), variant::<Brandubh>()];
+pub const VARIANTS: &[Variant] = &[variant::<ChessGame>(), variant::<MarseillaisGame>(), variant::<Brandubh>()];
 
 /// A new game of the named variant, or `None` if there is no such variant.
 pub fn new_game(variant_name: &str) -> Option<Box<dyn DynGame>> {

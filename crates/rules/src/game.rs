@@ -211,6 +211,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.move_string(mv)
     }
 
+    /// Game-specific state worth showing next to the position (Marseillais: which half-move;
+    /// Trigame: the countdown). `None` when there is nothing beyond the position string.
+    fn detail(&self) -> Option<String> {
+        None
+    }
+
     /// Number of leaf nodes `depth` moves deep. Games may override with a faster walk.
     fn perft(&self, depth: u32) -> u64 {
         perft_generic(self, depth)

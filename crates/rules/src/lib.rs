@@ -7,6 +7,8 @@ pub mod chess;
 mod dynamic;
 mod game;
 mod keys;
+pub mod marseillais;
+pub mod pgn;
 pub mod tafl;
 
 pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};

@@ -77,7 +77,7 @@ fn errors_name_the_move_and_the_line() {
     assert_eq!(Pgn::parse("1. e4 { never closed"), Err(PgnError::UnterminatedComment { line: 1 }));
     assert_eq!(Pgn::parse("1. e4 (1. d4 *"), Err(PgnError::UnbalancedVariation { line: 1 }));
     assert!(matches!(Pgn::parse("[Event \"x\n1. e4 *"), Err(PgnError::Tag { line: 1, .. })));
-    assert!(matches!(Pgn::parse("[FEN \"bad\"]\n*"), Err(PgnError::Fen(_))));
+    assert!(matches!(Pgn::parse("[FEN \"bad\"]\n*"), Err(PgnError::Setup(_))));
     assert_eq!(Pgn::parse(""), Err(PgnError::Empty));
     assert!(matches!(
         Pgn::parse("1. Nc3 Nc6 2. Nb5 Nb4 3. Nd4 Nd5 4. Nf3 Nf6 5. Nd4 *"),

@@ -229,7 +229,7 @@ fn color_of(seat: Seat) -> Color {
 
 /// Positions where no sequence of legal moves can mate: K v K, K+minor v K, and kings with
 /// bishops only, all on squares of one colour.
-pub(super) fn is_dead_position(position: &Position) -> bool {
+pub(crate) fn is_dead_position(position: &Position) -> bool {
     let kings = position.by_role(Role::King);
     let others = position.occupied() & !kings;
     let bishops = position.by_role(Role::Bishop);

@@ -17,15 +17,17 @@ mod san;
 mod types;
 mod zobrist;
 
+pub use crate::pgn::{PgnError, Tags};
 pub use attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks, warm_up,
 };
 pub use bitboard::Bitboard;
 pub use fen::{FenError, SetupError};
+pub(crate) use game::is_dead_position;
 pub use game::{ChessGame, IllegalReason, MoveError};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use perft::{default_threads, perft, perft_divide};
-pub use pgn::{Pgn, PgnError, Tags};
+pub use pgn::{Pgn, result_token};
 pub use position::{Position, castling};
 pub use san::SanError;
 pub use types::{Color, Piece, Role, Square};

@@ -225,6 +225,23 @@ impl Position {
         self.hash = self.compute_hash();
     }
 
+    /// Hands the move to `color` without a move (variants where a side moves twice), keeping
+    /// the hash in step. Any en passant square is dropped: the variant tracks its own.
+    pub(crate) fn hand_turn_to(&mut self, color: Color) {
+        self.clear_en_passant();
+        if self.turn != color {
+            self.turn = color;
+            self.hash ^= KEYS.black_to_move;
+        }
+    }
+
+    /// Forgets the en passant square (variants that track their own targets).
+    pub(crate) fn clear_en_passant(&mut self) {
+        if let Some(square) = self.en_passant.take() {
+            self.hash ^= KEYS.en_passant(square);
+        }
+    }
+
     // ----- making moves -----
 
     #[inline]
@@ -350,7 +367,7 @@ impl Position {
 
     /// After the en passant capture `from` x `target` (removing `victim`), is our king safe?
     #[inline]
-    pub(super) fn en_passant_leaves_king_safe(&self, from: Square, target: Square, victim: Square) -> bool {
+    pub(crate) fn en_passant_leaves_king_safe(&self, from: Square, target: Square, victim: Square) -> bool {
         let us = self.turn;
         let occupied = (self.occupied().without(from).without(victim)).with(target);
         let attackers =

@@ -40,7 +40,8 @@ impl Position {
         text
     }
 
-    fn san_without_suffix(&self, mv: Move) -> String {
+    /// SAN without the check or mate mark (variants with other turn rules add their own).
+    pub(crate) fn san_without_suffix(&self, mv: Move) -> String {
         match mv.kind() {
             MoveKind::CastleKingside => return "O-O".to_owned(),
             MoveKind::CastleQueenside => return "O-O-O".to_owned(),
