@@ -19,7 +19,9 @@ fn run_engine(input: &str) -> String {
 fn handshake_advertises_the_variants() {
     let out = run_engine("uci\nisready\nquit\n");
     assert!(out.contains("id name Tabula"));
-    assert!(out.contains("option name UCI_Variant type combo default chess var chess var marseillais var brandubh"));
+    assert!(out.contains(
+        "option name UCI_Variant type combo default chess var chess var marseillais var brandubh var trigame"
+    ));
     assert!(out.contains("option name Threads type spin default"));
     assert!(out.contains("uciok\nreadyok\n"), "{out}");
 }
@@ -108,4 +110,20 @@ fn marseillais_through_the_engine() {
     assert!(out.contains("Detail: turn 1, half-move 2 of 2, 0 quiet turns\n"), "{out}");
     assert!(out.contains("Fen: r1bqkbnr/pppp1p1p/2n5/4p2p/4P3/5N2/PPPP1PPP/RNB1KB1R w KQkq - 0 3\n"), "{out}");
     assert!(out.contains("Detail: turn 3, half-move 1 of 2, 0 quiet turns\n"), "{out}");
+}
+
+#[test]
+fn trigame_through_the_engine() {
+    let out = run_engine(concat!(
+        "setoption name UCI_Variant value trigame\n",
+        "go perft 2\n",
+        "position fen av00,Cv10,Bv44 r 50 0 moves v10-v00\n",
+        "d\n",
+        "position startpos moves v20-e1011 pass\n",
+    ));
+    assert!(out.contains("Nodes searched: 441"), "{out}");
+    assert!(out.contains("Fen: Cv00,Bv44 b 50 0\n"), "{out}");
+    assert!(out.contains("Detail: countdown 50, equal countdowns 0, pieces black 0 red 2\n"), "{out}");
+    assert!(out.contains("Status: all pieces captured, red wins\n"), "{out}");
+    assert!(out.contains("illegal move pass: you may pass only when you have no move"), "{out}");
 }

@@ -3,7 +3,8 @@
 use std::fmt;
 use std::hash::Hash;
 
-/// A player's place at the table: 0 moves first in the initial position, then 1 (and 2).
+/// A player's place at the table, numbered from 0 in the order each game names its seats
+/// (chess: white, black). Usually seat 0 moves first; Trigame lets either side start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seat(pub u8);
 
@@ -37,6 +38,12 @@ pub enum EndReason {
     NoLegalMoves,
     /// A position occurred as often as the rules allow (draw, or a loss for the repeater).
     Repetition,
+    /// Trigame: the other side has no pieces left.
+    AllPiecesCaptured,
+    /// Trigame: a countdown ran out with one side ahead on pieces.
+    CountdownMajority,
+    /// Trigame: two countdowns in a row ran out with equal pieces.
+    CountdownsEqual,
 }
 
 impl fmt::Display for EndReason {
@@ -56,6 +63,9 @@ impl fmt::Display for EndReason {
             EndReason::KingCaptured => "king captured",
             EndReason::NoLegalMoves => "no legal moves",
             EndReason::Repetition => "repetition",
+            EndReason::AllPiecesCaptured => "all pieces captured",
+            EndReason::CountdownMajority => "more pieces when the countdown ran out",
+            EndReason::CountdownsEqual => "two equal countdowns",
         };
         f.write_str(text)
     }
@@ -79,7 +89,7 @@ impl fmt::Display for ClaimableDraw {
 }
 
 /// How a finished game ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win {
         winner: Seat,

@@ -10,6 +10,7 @@ mod keys;
 pub mod marseillais;
 pub mod pgn;
 pub mod tafl;
+pub mod trigame;
 
 pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
 pub use game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status, perft_generic};

@@ -1,0 +1,243 @@
+//! The Trigame game record: who starts, history, outcome, move notation, and the [`Game`] trait.
+
+use super::notation::{TriPositionError, parse_location};
+use super::position::{Kind, Side, TriMove, TriPosition};
+use super::topology::TOPOLOGY;
+use crate::game::{EndReason, Game, Outcome, Seat, Status};
+use std::fmt;
+
+/// Why a Trigame move is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TriIllegal {
+    NoPieceThere,
+    NotYourPiece,
+    /// A piece never captures a piece of its own type.
+    SameKind,
+    OwnPieceThere,
+    /// Not one of the piece's moves from there (blocked edge, bold point, wrong kind of place).
+    CannotMoveThere,
+    /// Passing is only allowed with no move available.
+    CannotPass,
+    /// The side has no move and must pass.
+    MustPass,
+    GameOver,
+}
+
+impl fmt::Display for TriIllegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TriIllegal::NoPieceThere => "there is no piece there",
+            TriIllegal::NotYourPiece => "that piece belongs to the other side",
+            TriIllegal::SameKind => "a piece never captures a piece of its own type",
+            TriIllegal::OwnPieceThere => "your own piece stands there",
+            TriIllegal::CannotMoveThere => "that piece cannot move there",
+            TriIllegal::CannotPass => "you may pass only when you have no move",
+            TriIllegal::MustPass => "you have no move and must pass",
+            TriIllegal::GameOver => "the game is over",
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TriMoveError {
+    /// Not `pass` or `<location>-<location>` (like `v20-e1011`).
+    Malformed(String),
+    Illegal {
+        text: String,
+        reason: TriIllegal,
+    },
+}
+
+impl fmt::Display for TriMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TriMoveError::Malformed(text) => {
+                write!(f, "'{text}' is not a Trigame move (like v20-e1011, R00-v11 or pass)")
+            }
+            TriMoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for TriMoveError {}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrigameGame {
+    start: TriPosition,
+    position: TriPosition,
+    history: Vec<(TriPosition, TriMove)>,
+}
+
+impl Default for TrigameGame {
+    fn default() -> Self {
+        TrigameGame::with_first_player(Side::Black)
+    }
+}
+
+impl TrigameGame {
+    /// A new game with `first` to move (the original design draws it at random: the client
+    /// does, the rules take it as a parameter).
+    pub fn with_first_player(first: Side) -> TrigameGame {
+        let position = TriPosition::start(first);
+        TrigameGame { start: position.clone(), position, history: Vec::new() }
+    }
+
+    pub fn position(&self) -> &TriPosition {
+        &self.position
+    }
+
+    pub fn start_position(&self) -> &TriPosition {
+        &self.start
+    }
+
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = TriMove> + '_ {
+        self.history.iter().map(|(_, mv)| *mv)
+    }
+
+    fn explain(&self, mv: TriMove) -> TriIllegal {
+        let p = &self.position;
+        if p.decided().is_some() {
+            return TriIllegal::GameOver;
+        }
+        let mut moves = Vec::new();
+        p.moves(&mut moves);
+        let TriMove::Step { from, to } = mv else { return TriIllegal::CannotPass };
+        if moves == [TriMove::Pass] {
+            return TriIllegal::MustPass;
+        }
+        let Some(piece) = p.piece_at(from) else { return TriIllegal::NoPieceThere };
+        if piece.side != p.to_move() {
+            return TriIllegal::NotYourPiece;
+        }
+        match p.piece_at(to) {
+            Some(other) if other.side == piece.side => TriIllegal::OwnPieceThere,
+            Some(other) if other.kind == piece.kind => TriIllegal::SameKind,
+            _ => TriIllegal::CannotMoveThere,
+        }
+    }
+}
+
+fn kind_letter(kind: Kind) -> char {
+    match kind {
+        Kind::A => 'a',
+        Kind::B => 'b',
+        Kind::C => 'c',
+    }
+}
+
+impl Game for TrigameGame {
+    type Move = TriMove;
+    type PositionError = TriPositionError;
+    type MoveError = TriMoveError;
+
+    const VARIANT: &'static str = "trigame";
+    const SEATS: u8 = 2;
+    const SEAT_NAMES: &'static [&'static str] = &["black", "red"];
+
+    fn new() -> Self {
+        TrigameGame::default()
+    }
+
+    fn from_position(text: &str) -> Result<Self, TriPositionError> {
+        let position = TriPosition::parse(text)?;
+        Ok(TrigameGame { start: position.clone(), position, history: Vec::new() })
+    }
+
+    fn position_string(&self) -> String {
+        self.position.to_string()
+    }
+
+    fn to_move(&self) -> Seat {
+        self.position.to_move().seat()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<TriMove>) {
+        self.position.moves(out);
+    }
+
+    fn play(&mut self, mv: TriMove) {
+        let before = self.position.clone();
+        self.position.play(mv);
+        self.history.push((before, mv));
+    }
+
+    fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some((before, _)) => {
+                self.position = before;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.position.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    fn status(&self) -> Status {
+        match self.position.decided() {
+            Some(outcome) => Status::Over(outcome.clone()),
+            None => Status::Ongoing { claimable: Vec::new() },
+        }
+    }
+
+    fn timeout_outcome(&self, loser: Seat) -> Outcome {
+        Outcome::Win { winner: Seat(1 - loser.0.min(1)), reason: EndReason::Timeout }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<TriMove, TriMoveError> {
+        let mv = if text == "pass" {
+            TriMove::Pass
+        } else {
+            let malformed = || TriMoveError::Malformed(text.to_owned());
+            let (from, to) = text.split_once('-').ok_or_else(malformed)?;
+            TriMove::Step {
+                from: parse_location(from).ok_or_else(malformed)?,
+                to: parse_location(to).ok_or_else(malformed)?,
+            }
+        };
+        let mut legal = Vec::new();
+        self.position.moves(&mut legal);
+        if legal.contains(&mv) {
+            Ok(mv)
+        } else {
+            Err(TriMoveError::Illegal { text: text.to_owned(), reason: self.explain(mv) })
+        }
+    }
+
+    fn move_string(&self, mv: TriMove) -> String {
+        let t = &*TOPOLOGY;
+        match mv {
+            TriMove::Pass => "pass".to_owned(),
+            TriMove::Step { from, to } => format!("{}-{}", t.name(from), t.name(to)),
+        }
+    }
+
+    /// `c v20-e1011`, with `x<location>` for each capture: `a R00-v22xe1112xv22`.
+    fn move_display(&self, mv: TriMove) -> String {
+        let TriMove::Step { from, .. } = mv else { return "pass".to_owned() };
+        let t = &*TOPOLOGY;
+        let letter = self.position.piece_at(from).map_or('?', |p| kind_letter(p.kind));
+        let mut text = format!("{letter} {}", self.move_string(mv));
+        for location in self.position.captures(mv) {
+            text.push('x');
+            text.push_str(t.name(location));
+        }
+        text
+    }
+
+    fn detail(&self) -> Option<String> {
+        let p = &self.position;
+        Some(format!(
+            "countdown {}, equal countdowns {}, pieces black {} red {}",
+            p.countdown(),
+            p.equal_streak(),
+            p.count(Side::Black),
+            p.count(Side::Red)
+        ))
+    }
+}
