@@ -20,7 +20,7 @@ fn handshake_advertises_the_variants() {
     let out = run_engine("uci\nisready\nquit\n");
     assert!(out.contains("id name Tabula"));
     assert!(out.contains(
-        "option name UCI_Variant type combo default chess var chess var marseillais var brandubh var trigame"
+        "option name UCI_Variant type combo default chess var chess var marseillais var trichess var brandubh var trigame"
     ));
     assert!(out.contains("option name Threads type spin default"));
     assert!(out.contains("uciok\nreadyok\n"), "{out}");
@@ -126,4 +126,19 @@ fn trigame_through_the_engine() {
     assert!(out.contains("Detail: countdown 50, equal countdowns 0, pieces black 0 red 2\n"), "{out}");
     assert!(out.contains("Status: all pieces captured, red wins\n"), "{out}");
     assert!(out.contains("illegal move pass: you may pass only when you have no move"), "{out}");
+}
+
+#[test]
+fn trichess_through_the_engine() {
+    let out = run_engine(concat!(
+        "setoption name UCI_Variant value trichess\n",
+        "go perft 2\n",
+        "position fen Kd1*,Ri15,Nj14/Kh15*/Ko11*,Qh14 1 0\n",
+        "d\n",
+        "position startpos moves c2-c3 d11-d10\n",
+    ));
+    assert!(out.contains("Nodes searched: 5474"), "{out}");
+    assert!(out.contains("Detail: in check: P1; 0 quiet plies\n"), "{out}");
+    assert!(out.contains("Status: checkmate, scores: P0 4/3, P1 0, P2 2/3\n"), "{out}");
+    assert!(out.contains("info string error: move 2 (d11-d10)"), "{out}");
 }

@@ -5,6 +5,7 @@ use crate::chess::ChessGame;
 use crate::game::{Game, Seat, Status};
 use crate::marseillais::MarseillaisGame;
 use crate::tafl::Brandubh;
+use crate::trichess::TrichessGame;
 use crate::trigame::TrigameGame;
 
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
@@ -110,8 +111,13 @@ const fn variant<G: Game>() -> Variant {
 }
 
 /// Every playable variant, the default first.
-pub const VARIANTS: &[Variant] =
-    &[variant::<ChessGame>(), variant::<MarseillaisGame>(), variant::<Brandubh>(), variant::<TrigameGame>()];
+pub const VARIANTS: &[Variant] = &[
+    variant::<ChessGame>(),
+    variant::<MarseillaisGame>(),
+    variant::<TrichessGame>(),
+    variant::<Brandubh>(),
+    variant::<TrigameGame>(),
+];
 
 /// A new game of the named variant, or `None` if there is no such variant.
 pub fn new_game(variant_name: &str) -> Option<Box<dyn DynGame>> {

@@ -98,12 +98,75 @@ pub enum Outcome {
     Draw {
         reason: EndReason,
     },
-    /// Games of more than two seats: points per seat, in thirds of a point (Trichess splits 2
-    /// points three ways), indexed by seat.
+    /// Games of more than two seats: points per seat, indexed by seat.
     Scores {
-        thirds: Vec<u8>,
+        points: Vec<Points>,
         reason: EndReason,
     },
+}
+
+/// An exact, non-negative number of points (Trichess splits 2 points by attacker counts: 4/3
+/// and 2/3, 3/2 and 1/2...). Always stored in lowest terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Points {
+    numerator: u32,
+    denominator: u32,
+}
+
+impl Points {
+    pub const ZERO: Points = Points { numerator: 0, denominator: 1 };
+
+    /// `numerator / denominator` in lowest terms; a zero denominator gives zero.
+    pub fn new(numerator: u32, denominator: u32) -> Points {
+        if denominator == 0 {
+            return Points::ZERO;
+        }
+        let divisor = gcd(numerator, denominator);
+        Points { numerator: numerator / divisor, denominator: denominator / divisor }
+    }
+
+    pub fn whole(points: u32) -> Points {
+        Points::new(points, 1)
+    }
+
+    pub fn numerator(self) -> u32 {
+        self.numerator
+    }
+
+    pub fn denominator(self) -> u32 {
+        self.denominator
+    }
+
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.numerator) / f64::from(self.denominator)
+    }
+}
+
+impl std::ops::Add for Points {
+    type Output = Points;
+    fn add(self, other: Points) -> Points {
+        let denominator = self.denominator / gcd(self.denominator, other.denominator) * other.denominator;
+        let numerator =
+            self.numerator * (denominator / self.denominator) + other.numerator * (denominator / other.denominator);
+        Points::new(numerator, denominator)
+    }
+}
+
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+impl fmt::Display for Points {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.denominator == 1 {
+            write!(f, "{}", self.numerator)
+        } else {
+            write!(f, "{}/{}", self.numerator, self.denominator)
+        }
+    }
 }
 
 impl Outcome {
@@ -127,24 +190,12 @@ impl Outcome {
             }
             Outcome::Draw { reason: EndReason::Stalemate } => "stalemate".to_owned(),
             Outcome::Draw { reason } => format!("draw by {reason}"),
-            Outcome::Scores { thirds, reason } => {
-                let scores: Vec<String> = thirds
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, t)| format!("{} {}", name(Seat(seat as u8)), thirds_text(*t)))
-                    .collect();
+            Outcome::Scores { points, reason } => {
+                let scores: Vec<String> =
+                    points.iter().enumerate().map(|(seat, p)| format!("{} {p}", name(Seat(seat as u8)))).collect();
                 format!("{reason}, scores: {}", scores.join(", "))
             }
         }
-    }
-}
-
-/// `2`, `1/3`, `1 2/3`: points given in thirds.
-fn thirds_text(thirds: u8) -> String {
-    match (thirds / 3, thirds % 3) {
-        (whole, 0) => whole.to_string(),
-        (0, part) => format!("{part}/3"),
-        (whole, part) => format!("{whole} {part}/3"),
     }
 }
 
@@ -211,6 +262,16 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn status(&self) -> Status;
     /// The outcome when `seat`'s clock runs out now.
     fn timeout_outcome(&self, seat: Seat) -> Outcome;
+
+    /// The outcome when `seat` resigns. Two seats: the other wins.
+    fn resignation_outcome(&self, seat: Seat) -> Outcome {
+        Outcome::Win { winner: Seat(if seat.0 == 0 { 1 } else { 0 }), reason: EndReason::Resignation }
+    }
+
+    /// The outcome when every seat agrees to a draw.
+    fn agreement_outcome(&self) -> Outcome {
+        Outcome::Draw { reason: EndReason::Agreement }
+    }
 
     /// Reads a move in the engine protocol's notation and checks it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;

@@ -10,7 +10,8 @@ mod keys;
 pub mod marseillais;
 pub mod pgn;
 pub mod tafl;
+pub mod trichess;
 pub mod trigame;
 
 pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
-pub use game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status, perft_generic};
+pub use game::{ClaimableDraw, EndReason, Game, Outcome, Points, Seat, Status, perft_generic};

@@ -1,0 +1,280 @@
+//! The Trichess game record and the [`Game`] trait: three seats, the end when the seat to move
+//! has no legal move, checkmate points split by attacking pieces, and the 2/3-each draws.
+
+use super::board::BOARD;
+use super::notation::TrichessPositionError;
+use super::position::{QUIET_PLY_LIMIT, SEATS, TriMoveKind, TriRole, TrichessMove, TrichessPosition};
+use crate::game::{EndReason, Game, Outcome, Points, Seat, Status};
+use std::fmt;
+
+/// Why a Trichess move is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrichessIllegal {
+    NoPieceThere,
+    NotYourPiece,
+    CannotMoveThere,
+    /// The move would leave the mover's king attacked by an opponent.
+    LeavesKingInCheck,
+    PromotionRequired,
+    GameOver,
+}
+
+impl fmt::Display for TrichessIllegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TrichessIllegal::NoPieceThere => "there is no piece on that cell",
+            TrichessIllegal::NotYourPiece => "that piece belongs to another seat",
+            TrichessIllegal::CannotMoveThere => "that piece cannot move there",
+            TrichessIllegal::LeavesKingInCheck => "that move would leave your king in check",
+            TrichessIllegal::PromotionRequired => "a pawn reaching a promotion edge must promote (=Q, =R, =B, =N)",
+            TrichessIllegal::GameOver => "the game is over",
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrichessMoveError {
+    /// Not `<cell>-<cell>` with an optional `=Q`.
+    Malformed(String),
+    Illegal {
+        text: String,
+        reason: TrichessIllegal,
+    },
+}
+
+impl fmt::Display for TrichessMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TrichessMoveError::Malformed(text) => {
+                write!(f, "'{text}' is not a Trichess move (like c2-c3 or g13-g14=Q)")
+            }
+            TrichessMoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for TrichessMoveError {}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TrichessGame {
+    start: TrichessPosition,
+    position: TrichessPosition,
+    history: Vec<(TrichessPosition, TrichessMove)>,
+}
+
+fn two_thirds_each(reason: EndReason) -> Outcome {
+    Outcome::Scores { points: vec![Points::new(2, 3); SEATS], reason }
+}
+
+impl TrichessGame {
+    pub fn position(&self) -> &TrichessPosition {
+        &self.position
+    }
+
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = TrichessMove> + '_ {
+        self.history.iter().map(|(_, mv)| *mv)
+    }
+
+    /// The last move each seat played, for highlighting.
+    pub fn last_move_of(&self, seat: u8) -> Option<TrichessMove> {
+        self.history.iter().rev().find(|(before, _)| before.to_move() == seat).map(|(_, mv)| *mv)
+    }
+
+    /// How often the current position has occurred (itself included).
+    pub fn repetition_count(&self) -> usize {
+        let hash = self.position.hash();
+        let same = |before: &TrichessPosition| before.hash() == hash && before.same_for_repetition(&self.position);
+        1 + self.history.iter().filter(|(before, _)| same(before)).count()
+    }
+
+    /// The points of a checkmate of `mated`: 2 split between the opponents in proportion to how
+    /// many of their pieces attack the mated king's cell.
+    fn mate_points(&self, mated: u8) -> Vec<Points> {
+        let king = self.position.king(mated).unwrap_or(0);
+        let attackers: Vec<u32> = (0..SEATS as u8)
+            .map(|seat| if seat == mated { 0 } else { self.position.attackers(king, seat) as u32 })
+            .collect();
+        let total: u32 = attackers.iter().sum();
+        attackers.iter().map(|&n| Points::new(2 * n, total)).collect()
+    }
+
+    fn explain(&self, mv: TrichessMove) -> TrichessIllegal {
+        let p = &self.position;
+        let Some(piece) = p.piece_at(mv.from) else { return TrichessIllegal::NoPieceThere };
+        if piece.seat != p.to_move() {
+            return TrichessIllegal::NotYourPiece;
+        }
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        if legal.iter().any(|m| m.from == mv.from && m.to == mv.to) {
+            return TrichessIllegal::PromotionRequired;
+        }
+        // The pieces allow it but the king's safety does not.
+        if pseudo_contains(p, mv) { TrichessIllegal::LeavesKingInCheck } else { TrichessIllegal::CannotMoveThere }
+    }
+}
+
+fn pseudo_contains(position: &TrichessPosition, mv: TrichessMove) -> bool {
+    let mut all = Vec::new();
+    position.pseudo_moves_public(&mut all);
+    all.iter().any(|m| m.from == mv.from && m.to == mv.to)
+}
+
+impl Game for TrichessGame {
+    type Move = TrichessMove;
+    type PositionError = TrichessPositionError;
+    type MoveError = TrichessMoveError;
+
+    const VARIANT: &'static str = "trichess";
+    const SEATS: u8 = SEATS as u8;
+    const SEAT_NAMES: &'static [&'static str] = &["P0", "P1", "P2"];
+
+    fn new() -> Self {
+        TrichessGame::default()
+    }
+
+    fn from_position(text: &str) -> Result<Self, TrichessPositionError> {
+        let position = TrichessPosition::parse(text)?;
+        Ok(TrichessGame { start: position.clone(), position, history: Vec::new() })
+    }
+
+    fn position_string(&self) -> String {
+        self.position.to_string()
+    }
+
+    fn to_move(&self) -> Seat {
+        Seat(self.position.to_move())
+    }
+
+    fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
+        self.position.legal_moves(out);
+    }
+
+    fn play(&mut self, mv: TrichessMove) {
+        let before = self.position.clone();
+        self.position.play(mv);
+        self.history.push((before, mv));
+    }
+
+    fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some((before, _)) => {
+                self.position = before;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        self.position.hash()
+    }
+
+    fn status(&self) -> Status {
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let seat = self.position.to_move();
+        if moves.is_empty() {
+            return Status::Over(if self.position.in_check(seat) {
+                Outcome::Scores { points: self.mate_points(seat), reason: EndReason::Checkmate }
+            } else {
+                two_thirds_each(EndReason::Stalemate)
+            });
+        }
+        if self.repetition_count() >= 3 {
+            return Status::Over(two_thirds_each(EndReason::Repetition));
+        }
+        if self.position.quiet_plies() >= QUIET_PLY_LIMIT {
+            return Status::Over(two_thirds_each(EndReason::SeventyFiveMoveRule));
+        }
+        Status::Ongoing { claimable: Vec::new() }
+    }
+
+    /// Flag fall scores like a resignation: 0 for that seat, 1 for each other.
+    fn timeout_outcome(&self, seat: Seat) -> Outcome {
+        let points = (0..SEATS as u8).map(|s| if s == seat.0 { Points::ZERO } else { Points::whole(1) }).collect();
+        Outcome::Scores { points, reason: EndReason::Timeout }
+    }
+
+    fn resignation_outcome(&self, seat: Seat) -> Outcome {
+        let points = (0..SEATS as u8).map(|s| if s == seat.0 { Points::ZERO } else { Points::whole(1) }).collect();
+        Outcome::Scores { points, reason: EndReason::Resignation }
+    }
+
+    fn agreement_outcome(&self) -> Outcome {
+        two_thirds_each(EndReason::Agreement)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<TrichessMove, TrichessMoveError> {
+        let malformed = || TrichessMoveError::Malformed(text.to_owned());
+        let (squares, promotion) = match text.split_once('=') {
+            Some((squares, role)) => {
+                let mut chars = role.chars();
+                let role = chars.next().and_then(TriRole::from_letter).ok_or_else(malformed)?;
+                if chars.next().is_some() || !TriRole::PROMOTIONS.contains(&role) {
+                    return Err(malformed());
+                }
+                (squares, Some(role))
+            }
+            None => (text, None),
+        };
+        let (from, to) = squares.split_once('-').ok_or_else(malformed)?;
+        let from = BOARD.parse(from).ok_or_else(malformed)?;
+        let to = BOARD.parse(to).ok_or_else(malformed)?;
+        let mut legal = Vec::new();
+        self.position.legal_moves(&mut legal);
+        let found = legal.into_iter().find(|m| {
+            m.from == from
+                && m.to == to
+                && match m.kind {
+                    TriMoveKind::Promotion(role) => Some(role) == promotion,
+                    _ => promotion.is_none(),
+                }
+        });
+        found.ok_or_else(|| {
+            let reason = if matches!(self.status(), Status::Over(_)) {
+                TrichessIllegal::GameOver
+            } else {
+                self.explain(TrichessMove { from, to, kind: TriMoveKind::Normal })
+            };
+            TrichessMoveError::Illegal { text: text.to_owned(), reason }
+        })
+    }
+
+    fn move_string(&self, mv: TrichessMove) -> String {
+        let mut text = format!("{}-{}", BOARD.name(mv.from), BOARD.name(mv.to));
+        if let TriMoveKind::Promotion(role) = mv.kind {
+            text.push('=');
+            text.push(role.letter());
+        }
+        text
+    }
+
+    /// The role letter (none for pawns), the move, `x` for a capture, `+` when it checks anyone.
+    fn move_display(&self, mv: TrichessMove) -> String {
+        let p = &self.position;
+        let letter = match p.piece_at(mv.from).map(|piece| piece.role) {
+            Some(TriRole::Pawn) | None => String::new(),
+            Some(role) => role.letter().to_string(),
+        };
+        let separator = if p.piece_at(mv.to).is_some() { "x" } else { "-" };
+        let mut text = format!("{letter}{}{separator}{}", BOARD.name(mv.from), BOARD.name(mv.to));
+        if let TriMoveKind::Promotion(role) = mv.kind {
+            text.push('=');
+            text.push(role.letter());
+        }
+        let mut after = p.clone();
+        after.play(mv);
+        if (0..SEATS as u8).any(|seat| seat != p.to_move() && after.in_check(seat)) {
+            text.push('+');
+        }
+        text
+    }
+
+    fn detail(&self) -> Option<String> {
+        let checked: Vec<String> =
+            (0..SEATS as u8).filter(|&s| self.position.in_check(s)).map(|s| format!("P{s}")).collect();
+        let checks = if checked.is_empty() { "none".to_owned() } else { checked.join(" ") };
+        Some(format!("in check: {checks}; {} quiet plies", self.position.quiet_plies()))
+    }
+}

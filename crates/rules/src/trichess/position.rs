@@ -1,0 +1,425 @@
+//! A Trichess position: 17 pieces a seat on 169 cells, the seat to move, which pieces have moved
+//! (pawn double steps, castling), the quiet-ply counter and a Zobrist hash; move generation
+//! with legality against both opponents, and playing moves.
+
+use super::board::{BOARD, CELLS, rotate_times};
+use crate::keys::splitmix;
+
+pub const SEATS: usize = 3;
+/// Plies without a capture or pawn move that end the game in a draw (a project decision).
+pub const QUIET_PLY_LIMIT: u32 = 150;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TriRole {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+impl TriRole {
+    pub const PROMOTIONS: [TriRole; 4] = [TriRole::Queen, TriRole::Rook, TriRole::Bishop, TriRole::Knight];
+
+    pub fn letter(self) -> char {
+        match self {
+            TriRole::Pawn => 'P',
+            TriRole::Knight => 'N',
+            TriRole::Bishop => 'B',
+            TriRole::Rook => 'R',
+            TriRole::Queen => 'Q',
+            TriRole::King => 'K',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<TriRole> {
+        Some(match c.to_ascii_uppercase() {
+            'P' => TriRole::Pawn,
+            'N' => TriRole::Knight,
+            'B' => TriRole::Bishop,
+            'R' => TriRole::Rook,
+            'Q' => TriRole::Queen,
+            'K' => TriRole::King,
+            _ => return None,
+        })
+    }
+
+    /// Does a piece's moved flag matter for the rules (and so for repetition)?
+    pub(super) fn tracks_moved(self) -> bool {
+        matches!(self, TriRole::Pawn | TriRole::Rook | TriRole::King)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TriChessPiece {
+    pub seat: u8,
+    pub role: TriRole,
+    pub moved: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TriMoveKind {
+    Normal,
+    DoubleStep,
+    Castle,
+    Promotion(TriRole),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TrichessMove {
+    pub from: u8,
+    pub to: u8,
+    pub kind: TriMoveKind,
+}
+
+/// One seat's frame: its pawn steps and captures, promotion edges, castling, start position.
+pub struct Frame {
+    pub pawn_steps: [(i8, i8); 2],
+    pub pawn_captures: [(i8, i8); 3],
+    /// (king from, king to, rook from, rook to, cells that must be empty).
+    pub castlings: [(u8, u8, u8, u8, Vec<u8>); 2],
+    pub start: Vec<(u8, TriRole)>,
+}
+
+impl Frame {
+    /// Does a pawn of this seat promote on `cell`? (P0: s = 7, r = -7 or q = 7; rotated.)
+    pub fn promotes_on(seat: u8, cell: u8) -> bool {
+        let (q, r) = BOARD.coords(cell);
+        // Rotate the cell back into P0's frame and test P0's edges.
+        let (q0, r0) = rotate_times((q, r), (3 - seat % 3) % 3);
+        let s0 = -q0 - r0;
+        s0 == 7 || r0 == -7 || q0 == 7
+    }
+}
+
+pub static FRAMES: std::sync::LazyLock<[Frame; SEATS]> =
+    std::sync::LazyLock::new(|| std::array::from_fn(|seat| frame(seat as u8)));
+
+fn frame(seat: u8) -> Frame {
+    let turn = |cell: (i8, i8)| rotate_times(cell, seat);
+    let at = |cell: (i8, i8)| BOARD.cell(turn(cell)).unwrap_or(0);
+    let mut start = vec![
+        (at((-7, 7)), TriRole::Rook),
+        (at((-6, 7)), TriRole::Bishop),
+        (at((-5, 7)), TriRole::Knight),
+        (at((-4, 7)), TriRole::King),
+        (at((-3, 7)), TriRole::Queen),
+        (at((-2, 7)), TriRole::Knight),
+        (at((-1, 7)), TriRole::Bishop),
+        (at((0, 7)), TriRole::Rook),
+        (at((-3, 6)), TriRole::Bishop),
+    ];
+    for q in [-7, -6, -5, -4, -2, -1, 0, 1] {
+        start.push((at((q, 6)), TriRole::Pawn));
+    }
+    Frame {
+        pawn_steps: [turn((0, -1)), turn((1, -1))],
+        pawn_captures: [turn((-1, -1)), turn((1, -2)), turn((2, -1))],
+        castlings: [
+            (at((-4, 7)), at((-6, 7)), at((-7, 7)), at((-5, 7)), vec![at((-5, 7)), at((-6, 7))]),
+            (at((-4, 7)), at((-2, 7)), at((0, 7)), at((-3, 7)), vec![at((-3, 7)), at((-2, 7)), at((-1, 7))]),
+        ],
+        start,
+    }
+}
+
+struct Keys {
+    pieces: [[[u64; CELLS]; 6]; SEATS],
+    unmoved: [u64; CELLS],
+    to_move: [u64; SEATS],
+}
+
+const fn build_keys() -> Keys {
+    let mut state = 0x7AB0_1A00_3C4E_5500u64;
+    let mut keys = Keys { pieces: [[[0; CELLS]; 6]; SEATS], unmoved: [0; CELLS], to_move: [0; SEATS] };
+    let mut seat = 0;
+    while seat < SEATS {
+        let mut role = 0;
+        while role < 6 {
+            let mut cell = 0;
+            while cell < CELLS {
+                keys.pieces[seat][role][cell] = splitmix(&mut state);
+                cell += 1;
+            }
+            role += 1;
+        }
+        keys.to_move[seat] = splitmix(&mut state);
+        seat += 1;
+    }
+    let mut cell = 0;
+    while cell < CELLS {
+        keys.unmoved[cell] = splitmix(&mut state);
+        cell += 1;
+    }
+    keys
+}
+
+static KEYS: Keys = build_keys();
+
+fn piece_key(cell: u8, piece: TriChessPiece) -> u64 {
+    let mut key = KEYS.pieces[piece.seat as usize % SEATS][piece.role as usize][cell as usize];
+    if piece.role.tracks_moved() && !piece.moved {
+        key ^= KEYS.unmoved[cell as usize];
+    }
+    key
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrichessPosition {
+    pub(super) cells: [Option<TriChessPiece>; CELLS],
+    pub(super) to_move: u8,
+    pub(super) quiet_plies: u32,
+    pub(super) hash: u64,
+}
+
+impl Default for TrichessPosition {
+    fn default() -> Self {
+        let mut position = TrichessPosition { cells: [None; CELLS], to_move: 0, quiet_plies: 0, hash: 0 };
+        for (seat, frame) in FRAMES.iter().enumerate() {
+            for &(cell, role) in &frame.start {
+                position.cells[cell as usize] = Some(TriChessPiece { seat: seat as u8, role, moved: false });
+            }
+        }
+        position.hash = position.compute_hash();
+        position
+    }
+}
+
+impl TrichessPosition {
+    pub fn piece_at(&self, cell: u8) -> Option<TriChessPiece> {
+        self.cells.get(cell as usize).copied().flatten()
+    }
+
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet_plies
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn compute_hash(&self) -> u64 {
+        let mut hash = KEYS.to_move[self.to_move as usize % SEATS];
+        for cell in 0..CELLS as u8 {
+            if let Some(piece) = self.piece_at(cell) {
+                hash ^= piece_key(cell, piece);
+            }
+        }
+        hash
+    }
+
+    pub fn king(&self, seat: u8) -> Option<u8> {
+        (0..CELLS as u8).find(|&c| self.piece_at(c).is_some_and(|p| p.seat == seat && p.role == TriRole::King))
+    }
+
+    /// Pieces of `attacker` that attack `target` (pawns attack empty cells too).
+    pub fn attackers(&self, target: u8, attacker: u8) -> usize {
+        let board = &*BOARD;
+        let mut count = 0;
+        let is = |cell: u8, roles: &[TriRole]| {
+            self.piece_at(cell).is_some_and(|p| p.seat == attacker && roles.contains(&p.role))
+        };
+        for d in 0..12 {
+            let sliders: &[TriRole] =
+                if d < 6 { &[TriRole::Rook, TriRole::Queen] } else { &[TriRole::Bishop, TriRole::Queen] };
+            let mut current = target;
+            let mut distance = 0;
+            while let Some(next) = board.steps[current as usize][d] {
+                distance += 1;
+                if self.piece_at(next).is_some() {
+                    if is(next, sliders) || (distance == 1 && is(next, &[TriRole::King])) {
+                        count += 1;
+                    }
+                    break;
+                }
+                current = next;
+            }
+        }
+        count += board.knight[target as usize].iter().filter(|&&c| is(c, &[TriRole::Knight])).count();
+        for &(dq, dr) in &FRAMES[attacker as usize % SEATS].pawn_captures {
+            if let Some(from) = board.offset(target, (-dq, -dr))
+                && is(from, &[TriRole::Pawn])
+            {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    pub fn is_attacked_by(&self, target: u8, attacker: u8) -> bool {
+        self.attackers(target, attacker) > 0
+    }
+
+    /// Is `seat`'s king attacked by either opponent?
+    pub fn in_check(&self, seat: u8) -> bool {
+        self.king(seat)
+            .is_some_and(|king| (1..SEATS as u8).any(|k| self.is_attacked_by(king, (seat + k) % SEATS as u8)))
+    }
+
+    /// Moves by the piece rules, before the king-safety test. Never onto a king.
+    fn pseudo_moves(&self, out: &mut Vec<TrichessMove>) {
+        let board = &*BOARD;
+        let seat = self.to_move;
+        let frame = &FRAMES[seat as usize % SEATS];
+        let free_or_capture = |cell: u8| match self.piece_at(cell) {
+            None => true,
+            Some(p) => p.seat != seat && p.role != TriRole::King,
+        };
+        for from in 0..CELLS as u8 {
+            let Some(piece) = self.piece_at(from).filter(|p| p.seat == seat) else { continue };
+            match piece.role {
+                TriRole::Rook | TriRole::Bishop | TriRole::Queen | TriRole::King => {
+                    let directions = match piece.role {
+                        TriRole::Rook => 0..6,
+                        TriRole::Bishop => 6..12,
+                        _ => 0..12,
+                    };
+                    for d in directions {
+                        let mut current = from;
+                        while let Some(next) = board.steps[current as usize][d] {
+                            if free_or_capture(next) {
+                                out.push(TrichessMove { from, to: next, kind: TriMoveKind::Normal });
+                            }
+                            if self.piece_at(next).is_some() || piece.role == TriRole::King {
+                                break;
+                            }
+                            current = next;
+                        }
+                    }
+                }
+                TriRole::Knight => {
+                    for &to in &board.knight[from as usize] {
+                        if free_or_capture(to) {
+                            out.push(TrichessMove { from, to, kind: TriMoveKind::Normal });
+                        }
+                    }
+                }
+                TriRole::Pawn => {
+                    let push = |to: u8, kind: TriMoveKind, out: &mut Vec<TrichessMove>| {
+                        if Frame::promotes_on(seat, to) {
+                            for role in TriRole::PROMOTIONS {
+                                out.push(TrichessMove { from, to, kind: TriMoveKind::Promotion(role) });
+                            }
+                        } else {
+                            out.push(TrichessMove { from, to, kind });
+                        }
+                    };
+                    for &step in &frame.pawn_steps {
+                        let Some(one) = board.offset(from, step).filter(|&c| self.piece_at(c).is_none()) else {
+                            continue;
+                        };
+                        push(one, TriMoveKind::Normal, out);
+                        if !piece.moved
+                            && let Some(two) = board.offset(one, step).filter(|&c| self.piece_at(c).is_none())
+                        {
+                            push(two, TriMoveKind::DoubleStep, out);
+                        }
+                    }
+                    for &capture in &frame.pawn_captures {
+                        if let Some(to) = board.offset(from, capture)
+                            && self.piece_at(to).is_some_and(|p| p.seat != seat && p.role != TriRole::King)
+                        {
+                            push(to, TriMoveKind::Normal, out);
+                        }
+                    }
+                }
+            }
+        }
+        self.castlings(out);
+    }
+
+    fn castlings(&self, out: &mut Vec<TrichessMove>) {
+        let seat = self.to_move;
+        let opponents = [(seat + 1) % 3, (seat + 2) % 3];
+        let attacked = |cell: u8| opponents.iter().any(|&o| self.is_attacked_by(cell, o));
+        for (king_from, king_to, rook_from, _, empty) in &FRAMES[seat as usize % SEATS].castlings {
+            let unmoved = |cell: u8, role| self.piece_at(cell) == Some(TriChessPiece { seat, role, moved: false });
+            if !unmoved(*king_from, TriRole::King) || !unmoved(*rook_from, TriRole::Rook) {
+                continue;
+            }
+            if empty.iter().any(|&c| self.piece_at(c).is_some()) {
+                continue;
+            }
+            // The crossed cell is the first of the cells to be empty, next to the king.
+            let crossed = empty[0];
+            if attacked(*king_from) || attacked(crossed) || attacked(*king_to) {
+                continue;
+            }
+            out.push(TrichessMove { from: *king_from, to: *king_to, kind: TriMoveKind::Castle });
+        }
+    }
+
+    /// Moves by the piece rules alone (used to explain why a move is illegal).
+    pub(super) fn pseudo_moves_public(&self, out: &mut Vec<TrichessMove>) {
+        self.pseudo_moves(out);
+    }
+
+    /// Legal moves: pseudo-legal moves after which the mover's king is attacked by neither
+    /// opponent.
+    pub fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
+        out.clear();
+        let mut pseudo = Vec::with_capacity(128);
+        self.pseudo_moves(&mut pseudo);
+        let seat = self.to_move;
+        out.extend(pseudo.into_iter().filter(|&mv| {
+            let mut after = self.clone();
+            after.apply(mv);
+            !after.in_check(seat)
+        }));
+    }
+
+    fn set(&mut self, cell: u8, piece: Option<TriChessPiece>) {
+        if let Some(old) = self.cells[cell as usize] {
+            self.hash ^= piece_key(cell, old);
+        }
+        if let Some(new) = piece {
+            self.hash ^= piece_key(cell, new);
+        }
+        self.cells[cell as usize] = piece;
+    }
+
+    /// Moves the pieces (no turn change); returns whether it captured.
+    fn apply(&mut self, mv: TrichessMove) -> bool {
+        let Some(piece) = self.piece_at(mv.from) else { return false };
+        let captured = self.piece_at(mv.to).is_some();
+        self.set(mv.from, None);
+        // Only kings, rooks and pawns remember moving: it is all the rules ask, so positions
+        // that differ in nothing else compare equal.
+        let role = match mv.kind {
+            TriMoveKind::Promotion(role) => role,
+            _ => piece.role,
+        };
+        let placed = TriChessPiece { role, moved: role.tracks_moved(), ..piece };
+        self.set(mv.to, Some(placed));
+        if mv.kind == TriMoveKind::Castle
+            && let Some((_, _, rook_from, rook_to, _)) =
+                FRAMES[piece.seat as usize % SEATS].castlings.iter().find(|c| c.0 == mv.from && c.1 == mv.to)
+            && let Some(rook) = self.piece_at(*rook_from)
+        {
+            self.set(*rook_from, None);
+            self.set(*rook_to, Some(TriChessPiece { moved: true, ..rook }));
+        }
+        captured
+    }
+
+    /// Same pieces on the same cells (moved flags included) and the same seat to move: the
+    /// identity repetition compares.
+    pub fn same_for_repetition(&self, other: &TrichessPosition) -> bool {
+        self.to_move == other.to_move && self.cells == other.cells
+    }
+
+    /// Plays a legal move and passes the turn to the next seat.
+    pub fn play(&mut self, mv: TrichessMove) {
+        let pawn = self.piece_at(mv.from).is_some_and(|p| p.role == TriRole::Pawn);
+        let captured = self.apply(mv);
+        self.quiet_plies = if pawn || captured { 0 } else { self.quiet_plies + 1 };
+        self.hash ^= KEYS.to_move[self.to_move as usize % SEATS];
+        self.to_move = (self.to_move + 1) % SEATS as u8;
+        self.hash ^= KEYS.to_move[self.to_move as usize];
+    }
+}
