@@ -1,8 +1,10 @@
 //! Parsing of the engine protocol's commands into typed values, with an error for anything else.
 
 use std::fmt;
+use std::time::Duration;
+use tabula_ai::Limits;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     Uci,
     IsReady,
@@ -10,7 +12,10 @@ pub enum Command {
     SetOption { name: String, value: String },
     Position { start: Start, moves: Vec<String> },
     Perft { depth: u32 },
+    Go(Go),
+    Stop,
     Display,
+    Bench,
     Quit,
 }
 
@@ -24,7 +29,6 @@ pub enum Start {
 pub enum CommandError {
     Unknown(String),
     Malformed { command: &'static str, usage: &'static str },
-    NotYet(&'static str),
     DepthTooLarge(u32),
 }
 
@@ -33,7 +37,6 @@ impl fmt::Display for CommandError {
         match self {
             CommandError::Unknown(word) => write!(f, "unknown command '{word}'"),
             CommandError::Malformed { command, usage } => write!(f, "malformed '{command}', usage: {usage}"),
-            CommandError::NotYet(what) => write!(f, "{what} is not available in this version"),
             CommandError::DepthTooLarge(depth) => write!(f, "perft depth {depth} is more than {MAX_PERFT_DEPTH}"),
         }
     }
@@ -54,7 +57,9 @@ pub fn parse(line: &str) -> Option<Result<Command, CommandError>> {
         "setoption" => parse_setoption(&rest),
         "position" => parse_position(&rest),
         "go" => parse_go(&rest),
+        "stop" => Ok(Command::Stop),
         "d" => Ok(Command::Display),
+        "bench" => Ok(Command::Bench),
         "quit" => Ok(Command::Quit),
         other => Err(CommandError::Unknown(other.to_owned())),
     })
@@ -87,19 +92,79 @@ fn parse_position(words: &[&str]) -> Result<Command, CommandError> {
     Ok(Command::Position { start, moves })
 }
 
+const GO_USAGE: &str = "go perft <n> | go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms> btime <ms> [winc <ms>] [binc <ms>]] [infinite]";
+
 fn parse_go(words: &[&str]) -> Result<Command, CommandError> {
-    match words {
-        ["perft", depth] => {
-            let depth: u32 = depth
-                .parse()
-                .map_err(|_| CommandError::Malformed { command: "go perft", usage: "go perft <depth>" })?;
-            if depth > MAX_PERFT_DEPTH {
-                return Err(CommandError::DepthTooLarge(depth));
-            }
-            Ok(Command::Perft { depth })
+    let malformed = || CommandError::Malformed { command: "go", usage: GO_USAGE };
+    if words.first() == Some(&"perft") {
+        let [_, depth] = words else { return Err(malformed()) };
+        let depth: u32 = depth.parse().map_err(|_| malformed())?;
+        if depth > MAX_PERFT_DEPTH {
+            return Err(CommandError::DepthTooLarge(depth));
         }
-        ["perft", ..] => Err(CommandError::Malformed { command: "go perft", usage: "go perft <depth>" }),
-        _ => Err(CommandError::NotYet("searching (go depth/movetime/...)")),
+        return Ok(Command::Perft { depth });
+    }
+    let mut limits = Limits::default();
+    let mut clocks: [Option<u64>; 4] = [None; 4]; // wtime btime winc binc
+    let mut index = 0;
+    while index < words.len() {
+        let number = |i: usize| words.get(i + 1).and_then(|w| w.parse::<u64>().ok()).ok_or_else(malformed);
+        match words[index] {
+            "infinite" => {
+                limits.infinite = true;
+                index += 1;
+                continue;
+            }
+            "depth" => limits.depth = Some(number(index)?.min(u64::from(u32::MAX)) as u32),
+            "nodes" => limits.nodes = Some(number(index)?),
+            "movetime" => limits.movetime = Some(Duration::from_millis(number(index)?)),
+            "wtime" => clocks[0] = Some(number(index)?),
+            "btime" => clocks[1] = Some(number(index)?),
+            "winc" => clocks[2] = Some(number(index)?),
+            "binc" => clocks[3] = Some(number(index)?),
+            // Accepted and ignored, as UCI allows: the engine budgets from the clock.
+            "movestogo" | "mate" => {
+                number(index)?;
+            }
+            _ => return Err(malformed()),
+        }
+        index += 2;
+    }
+    let ms = |v: Option<u64>| v.map(Duration::from_millis);
+    let clock = |time: Option<Duration>, increment: Option<Duration>| time.map(|t| (t, increment.unwrap_or_default()));
+    Ok(Command::Go(Go {
+        limits,
+        white_clock: clock(ms(clocks[0]), ms(clocks[2])),
+        black_clock: clock(ms(clocks[1]), ms(clocks[3])),
+    }))
+}
+
+/// `go` limits, with both clocks kept until the session knows who is to move.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Go {
+    pub limits: Limits,
+    pub white_clock: Option<(Duration, Duration)>,
+    pub black_clock: Option<(Duration, Duration)>,
+}
+
+impl Go {
+    /// The limits for the seat to move: seat 0 uses White's clock, any other Black's (UCI
+    /// has two clocks; a three-seat game passes each seat's time as `btime`).
+    pub fn limits_for(&self, seat: u8) -> Limits {
+        let mut limits = self.limits.clone();
+        limits.clock = if seat == 0 { self.white_clock } else { self.black_clock };
+        limits
+    }
+
+    /// No limit at all was given (a bare `go`).
+    pub fn is_unbounded(&self) -> bool {
+        let l = &self.limits;
+        l.depth.is_none()
+            && l.nodes.is_none()
+            && l.movetime.is_none()
+            && !l.infinite
+            && self.white_clock.is_none()
+            && self.black_clock.is_none()
     }
 }
 
@@ -121,12 +186,28 @@ mod tests {
     }
 
     #[test]
+    fn parses_go_limits_and_clocks() {
+        let Some(Ok(Command::Go(go))) = parse("go wtime 60000 btime 30000 winc 1000 movestogo 20") else {
+            panic!("go")
+        };
+        assert_eq!(go.limits_for(0).clock, Some((Duration::from_secs(60), Duration::from_secs(1))));
+        assert_eq!(go.limits_for(1).clock, Some((Duration::from_secs(30), Duration::ZERO)));
+        let Some(Ok(Command::Go(go))) = parse("go depth 6 nodes 1000") else { panic!("go") };
+        assert_eq!((go.limits.depth, go.limits.nodes), (Some(6), Some(1000)));
+        assert!(matches!(parse("go infinite"), Some(Ok(Command::Go(g))) if g.limits.infinite));
+        assert!(matches!(parse("go"), Some(Ok(Command::Go(g))) if g.is_unbounded()));
+    }
+
+    #[test]
     fn rejects_malformed_commands() {
         assert!(matches!(parse("position"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("position fen moves e2e4"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("position startpos e2e4"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("go perft x"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("go perft 99"), Some(Err(CommandError::DepthTooLarge(99)))));
+        assert!(matches!(parse("go depth"), Some(Err(CommandError::Malformed { .. }))));
+        assert!(matches!(parse("go movetime -5"), Some(Err(CommandError::Malformed { .. }))));
+        assert!(matches!(parse("go sideways 5"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("setoption value x"), Some(Err(CommandError::Malformed { .. }))));
         assert!(matches!(parse("bogus"), Some(Err(CommandError::Unknown(_)))));
         assert_eq!(parse("   "), None);

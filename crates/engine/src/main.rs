@@ -1,20 +1,39 @@
-//! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin.
+//! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
+//! `tabula-engine bench` and `tabula-engine match ...` run those jobs and exit.
 
+mod bench;
 mod commands;
+mod matches;
+mod output;
 mod session;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
 fn main() {
-    let stdin = io::stdin();
-    let stdout = io::stdout();
-    let mut session = session::Session::new();
-    for line in stdin.lock().lines() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = output::Output::new(io::stdout());
+    match args.first().map(String::as_str) {
+        Some("bench") => return bench::run(&out),
+        Some("match") => {
+            if let Err(message) = matches::run(&args[1..], &out) {
+                eprintln!("tabula-engine match: {message}");
+                std::process::exit(2);
+            }
+            return;
+        }
+        Some(other) => {
+            eprintln!("tabula-engine: unknown argument '{other}' (use none for UCI, or bench, or match)");
+            std::process::exit(2);
+        }
+        None => {}
+    }
+    let mut session = session::Session::new(out);
+    for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
-        let mut out = stdout.lock();
-        let keep_going = session.handle(&line, &mut out);
-        if out.flush().is_err() || !keep_going {
-            break;
+        if !session.handle(&line) {
+            return;
         }
     }
+    // End of input: let a running search finish its bestmove, then leave.
+    session.handle("quit");
 }

@@ -1,61 +1,100 @@
-//! The engine's state between commands (variant and current game) and the reply to each command.
+//! The engine's state between commands (variant, game, level, threads, a running search) and
+//! the reply to each command.
 
-use crate::commands::{self, Command, Start};
-use std::io::Write;
+use crate::bench;
+use crate::commands::{self, Command, Go, Start};
+use crate::output::Output;
+use std::thread::JoinHandle;
+use std::time::Duration;
+use tabula_ai::{DynInfo, Level, Rng, levels, start_dyn_search};
 use tabula_rules::chess::default_threads;
 use tabula_rules::{DynGame, VARIANTS, new_game, new_game_from_position};
 
+/// Upper bound of the `Threads` option.
+const MAX_THREADS: usize = 64;
+/// The level used until `setoption name Level` picks another.
+const DEFAULT_LEVEL: &str = "Master";
+
+struct Running {
+    stop: std::sync::Arc<dyn Fn() + Send + Sync>,
+    reporter: JoinHandle<()>,
+}
+
 pub struct Session {
+    out: Output,
     variant: &'static str,
     game: Box<dyn DynGame>,
     threads: usize,
+    level: Level,
+    search: Option<Running>,
 }
 
-/// Upper bound of the `Threads` option.
-const MAX_THREADS: usize = 64;
-
 impl Session {
-    pub fn new() -> Session {
-        let variant = VARIANTS[0].name;
-        Session { variant, game: (VARIANTS[0].new)(), threads: default_threads().clamp(1, MAX_THREADS) }
+    pub fn new(out: Output) -> Session {
+        let level = tabula_ai::level(DEFAULT_LEVEL).unwrap_or_else(|_| Level::full_strength());
+        Session {
+            out,
+            variant: VARIANTS[0].name,
+            game: (VARIANTS[0].new)(),
+            threads: default_threads().clamp(1, MAX_THREADS),
+            level,
+            search: None,
+        }
     }
 
     /// Handles one input line; `false` when the engine should exit.
-    /// Write errors are ignored here: a closed stdout ends the loop in `main`.
-    pub fn handle(&mut self, line: &str, out: &mut impl Write) -> bool {
+    pub fn handle(&mut self, line: &str) -> bool {
         let command = match commands::parse(line) {
             None => return true,
             Some(Ok(command)) => command,
             Some(Err(error)) => {
-                report(out, &error.to_string());
+                self.out.error(&error.to_string());
                 return true;
             }
         };
+        // Any command but `isready` ends a running search first (its bestmove is printed
+        // before the command's reply), so nothing waits on an infinite search.
+        if !matches!(command, Command::IsReady) {
+            self.finish_search(true);
+        }
         match command {
-            Command::Uci => {
-                let names: Vec<String> = VARIANTS.iter().map(|v| format!("var {}", v.name)).collect();
-                let _ = writeln!(out, "id name Tabula {}", env!("CARGO_PKG_VERSION"));
-                let _ = writeln!(out, "id author the Tabula developers");
-                let _ = writeln!(
-                    out,
-                    "option name UCI_Variant type combo default {} {}",
-                    VARIANTS[0].name,
-                    names.join(" ")
-                );
-                let _ = writeln!(out, "option name Threads type spin default {} min 1 max {MAX_THREADS}", self.threads);
-                let _ = writeln!(out, "uciok");
-            }
-            Command::IsReady => {
-                let _ = writeln!(out, "readyok");
-            }
+            Command::Uci => self.identify(),
+            Command::IsReady => self.out.line("readyok"),
             Command::NewGame => self.reset(),
-            Command::SetOption { name, value } => self.set_option(&name, &value, out),
-            Command::Position { start, moves } => self.set_position(start, &moves, out),
-            Command::Perft { depth } => self.perft(depth, out),
-            Command::Display => self.display(out),
+            Command::SetOption { name, value } => self.set_option(&name, &value),
+            Command::Position { start, moves } => self.set_position(start, &moves),
+            Command::Perft { depth } => self.perft(depth),
+            Command::Go(go) => self.go(go),
+            Command::Stop => {}
+            Command::Display => self.display(),
+            Command::Bench => bench::run(&self.out),
             Command::Quit => return false,
         }
         true
+    }
+
+    fn identify(&self) {
+        let out = &self.out;
+        out.line(&format!("id name Tabula {}", env!("CARGO_PKG_VERSION")));
+        out.line("id author the Tabula developers");
+        let names: Vec<String> = VARIANTS.iter().map(|v| format!("var {}", v.name)).collect();
+        out.line(&format!("option name UCI_Variant type combo default {} {}", VARIANTS[0].name, names.join(" ")));
+        if let Ok(all) = levels() {
+            let names: Vec<String> = all.iter().map(|l| format!("var {}", l.name)).collect();
+            out.line(&format!("option name Level type combo default {DEFAULT_LEVEL} {}", names.join(" ")));
+        }
+        out.line(&format!("option name Threads type spin default {} min 1 max {MAX_THREADS}", self.threads));
+        out.line("uciok");
+    }
+
+    /// Stops (if `stop`) or waits for the running search, whose thread prints `bestmove`.
+    fn finish_search(&mut self, stop: bool) {
+        if let Some(running) = self.search.take() {
+            if stop {
+                (running.stop)();
+            }
+            let _ = running.reporter.join();
+        }
     }
 
     fn reset(&mut self) {
@@ -64,32 +103,35 @@ impl Session {
         }
     }
 
-    fn set_option(&mut self, name: &str, value: &str, out: &mut impl Write) {
+    fn set_option(&mut self, name: &str, value: &str) {
         if name.eq_ignore_ascii_case("Threads") {
             match value.parse::<usize>() {
                 Ok(threads @ 1..=MAX_THREADS) => self.threads = threads,
-                _ => report(out, &format!("Threads must be a number from 1 to {MAX_THREADS}, not '{value}'")),
+                _ => self.out.error(&format!("Threads must be a number from 1 to {MAX_THREADS}, not '{value}'")),
             }
-            return;
-        }
-        if !name.eq_ignore_ascii_case("UCI_Variant") {
-            report(out, &format!("unknown option '{name}'"));
-            return;
-        }
-        match VARIANTS.iter().find(|v| v.name.eq_ignore_ascii_case(value)) {
-            Some(variant) => {
-                self.variant = variant.name;
-                self.game = (variant.new)();
+        } else if name.eq_ignore_ascii_case("Level") {
+            match tabula_ai::level(value) {
+                Ok(level) => self.level = level,
+                Err(error) => self.out.error(&error.to_string()),
             }
-            None => {
-                let names: Vec<&str> = VARIANTS.iter().map(|v| v.name).collect();
-                report(out, &format!("unknown variant '{value}' (known: {})", names.join(", ")));
+        } else if name.eq_ignore_ascii_case("UCI_Variant") {
+            match VARIANTS.iter().find(|v| v.name.eq_ignore_ascii_case(value)) {
+                Some(variant) => {
+                    self.variant = variant.name;
+                    self.game = (variant.new)();
+                }
+                None => {
+                    let names: Vec<&str> = VARIANTS.iter().map(|v| v.name).collect();
+                    self.out.error(&format!("unknown variant '{value}' (known: {})", names.join(", ")));
+                }
             }
+        } else {
+            self.out.error(&format!("unknown option '{name}'"));
         }
     }
 
     /// Builds the new position aside and only replaces the current one if every part is valid.
-    fn set_position(&mut self, start: Start, moves: &[String], out: &mut impl Write) {
+    fn set_position(&mut self, start: Start, moves: &[String]) {
         let game = match start {
             Start::StartPos => new_game(self.variant).ok_or_else(|| format!("unknown variant '{}'", self.variant)),
             Start::Position(text) => match new_game_from_position(self.variant, &text) {
@@ -100,61 +142,117 @@ impl Session {
         };
         let mut game = match game {
             Ok(game) => game,
-            Err(message) => return report(out, &message),
+            Err(message) => return self.out.error(&message),
         };
         for (index, text) in moves.iter().enumerate() {
             if let Err(error) = game.play_str(text) {
-                return report(out, &format!("move {} ({text}): {error}; position unchanged", index + 1));
+                return self.out.error(&format!("move {} ({text}): {error}; position unchanged", index + 1));
             }
         }
         self.game = game;
     }
 
-    fn perft(&self, depth: u32, out: &mut impl Write) {
+    fn perft(&self, depth: u32) {
         let divided = self.game.perft_divide(depth, self.threads);
         let mut total = 0;
         for (mv, nodes) in &divided {
-            let _ = writeln!(out, "{mv}: {nodes}");
+            self.out.line(&format!("{mv}: {nodes}"));
             total += nodes;
         }
         if depth == 0 {
             total = 1;
         }
-        let _ = writeln!(out);
-        let _ = writeln!(out, "Nodes searched: {total}");
-        let _ = writeln!(out);
+        self.out.line("");
+        self.out.line(&format!("Nodes searched: {total}"));
+        self.out.line("");
     }
 
-    fn display(&self, out: &mut impl Write) {
-        let game = &self.game;
-        let to_move = game.seat_names().get(game.to_move().0 as usize).copied().unwrap_or("?");
-        let _ = writeln!(out, "Variant: {}", game.variant());
-        let _ = writeln!(out, "Fen: {}", game.position_string());
-        let _ = writeln!(out, "Key: {:016X}", game.hash());
-        let _ = writeln!(out, "To move: {to_move}");
-        if let Some(detail) = game.detail() {
-            let _ = writeln!(out, "Detail: {detail}");
+    fn go(&mut self, go: Go) {
+        let mut limits = go.limits_for(self.game.to_move().0);
+        if go.is_unbounded() {
+            // A bare `go` thinks for the level's time (at most 2 s at full strength).
+            limits.movetime = Some(Duration::from_millis(self.level.movetime_ms.min(2_000)));
         }
-        let _ = writeln!(out, "Legal: {}", game.legal_move_strings().join(" "));
-        let _ = writeln!(out, "Status: {}", game.status().describe(game.seat_names()));
+        let info_out = self.out.clone();
+        let on_info = move |info: &DynInfo| info_out.line(&info_line(info));
+        let Some(search) = start_dyn_search(self.game.as_ref(), limits, self.level.clone(), Rng::from_time(), on_info)
+        else {
+            return self.out.error(&format!("no search for variant '{}'", self.variant));
+        };
+        let stop = search.stopper();
+        let out = self.out.clone();
+        let reporter = std::thread::spawn(move || match search.wait() {
+            Some((Some(best), _)) => out.line(&format!("bestmove {best}")),
+            // UCI's word for "no move": the game is over.
+            Some((None, _)) => out.line("bestmove (none)"),
+            None => {
+                out.error("the search failed");
+                out.line("bestmove (none)");
+            }
+        });
+        self.search = Some(Running { stop, reporter });
+    }
+
+    fn display(&self) {
+        let game = &self.game;
+        let out = &self.out;
+        let to_move = game.seat_names().get(game.to_move().0 as usize).copied().unwrap_or("?");
+        out.line(&format!("Variant: {}", game.variant()));
+        out.line(&format!("Fen: {}", game.position_string()));
+        out.line(&format!("Key: {:016X}", game.hash()));
+        out.line(&format!("To move: {to_move}"));
+        if let Some(detail) = game.detail() {
+            out.line(&format!("Detail: {detail}"));
+        }
+        out.line(&format!("Legal: {}", game.legal_move_strings().join(" ")));
+        out.line(&format!("Status: {}", game.status().describe(game.seat_names())));
     }
 }
 
-fn report(out: &mut impl Write, message: &str) {
-    let _ = writeln!(out, "info string error: {message}");
+/// `info depth 7 score cp 35 nodes 123456 nps 1000000 time 123 pv e2e4 e7e5`.
+pub fn info_line(info: &DynInfo) -> String {
+    let score = match info.mate_in {
+        Some(moves) => format!("mate {moves}"),
+        None => format!("cp {}", info.score),
+    };
+    format!(
+        "info depth {} score {score} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.nodes,
+        info.nps(),
+        info.elapsed.as_millis(),
+        info.pv.join(" ")
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A sink the test can read back.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
 
     fn run(lines: &[&str]) -> String {
-        let mut session = Session::new();
-        let mut out = Vec::new();
+        let captured = Captured::default();
+        let mut session = Session::new(Output::new(captured.clone()));
         for line in lines {
-            session.handle(line, &mut out);
+            session.handle(line);
         }
-        String::from_utf8(out).expect("utf-8")
+        session.handle("quit");
+        let bytes = captured.0.lock().map(|b| b.clone()).unwrap_or_default();
+        String::from_utf8(bytes).expect("utf-8")
     }
 
     #[test]
@@ -165,20 +263,43 @@ mod tests {
     }
 
     #[test]
-    fn unknown_variant_and_option_are_reported() {
+    fn unknown_variant_level_and_option_are_reported() {
         let out = run(&[
             "setoption name UCI_Variant value nosuch",
             "setoption name Hash value 16",
             "setoption name Threads value 0",
+            "setoption name Level value Grandmaster",
         ]);
         assert!(out.contains("unknown variant 'nosuch'"));
         assert!(out.contains("unknown option 'Hash'"));
         assert!(out.contains("Threads must be a number from 1 to 64, not '0'"), "{out}");
+        assert!(out.contains("unknown level 'Grandmaster'"), "{out}");
     }
 
     #[test]
     fn perft_zero_counts_the_root() {
         let out = run(&["go perft 0"]);
         assert!(out.contains("Nodes searched: 1"), "{out}");
+    }
+
+    #[test]
+    fn go_depth_prints_info_and_bestmove() {
+        let out = run(&["position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "go depth 3"]);
+        assert!(out.contains("info depth 1 score"), "{out}");
+        assert!(out.contains("score mate 1"), "{out}");
+        assert!(out.contains("bestmove a1a8"), "{out}");
+    }
+
+    #[test]
+    fn stop_ends_an_infinite_search_with_a_move() {
+        let out = run(&["go infinite", "isready", "stop"]);
+        assert!(out.contains("readyok"), "{out}");
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
+    fn a_finished_game_has_no_bestmove() {
+        let out = run(&["position startpos moves f2f3 e7e5 g2g4 d8h4", "go depth 2"]);
+        assert!(out.contains("bestmove (none)"), "{out}");
     }
 }

@@ -23,6 +23,9 @@ fn handshake_advertises_the_variants() {
         "option name UCI_Variant type combo default chess var chess var marseillais var trichess var brandubh var trigame"
     ));
     assert!(out.contains("option name Threads type spin default"));
+    assert!(out.contains(
+        "option name Level type combo default Master var Beginner var Casual var Club var Expert var Master"
+    ));
     assert!(out.contains("uciok\nreadyok\n"), "{out}");
 }
 
@@ -141,4 +144,34 @@ fn trichess_through_the_engine() {
     assert!(out.contains("Detail: in check: P1; 0 quiet plies\n"), "{out}");
     assert!(out.contains("Status: checkmate, scores: P0 4/3, P1 0, P2 2/3\n"), "{out}");
     assert!(out.contains("info string error: move 2 (d11-d10)"), "{out}");
+}
+
+#[test]
+fn every_level_plays_a_legal_move_in_every_game_through_the_binary() {
+    for variant in ["chess", "marseillais", "trichess", "brandubh", "trigame"] {
+        for level in ["Beginner", "Casual", "Club", "Expert", "Master"] {
+            let out = run_engine(&format!(
+                "setoption name UCI_Variant value {variant}\nsetoption name Level value {level}\nposition startpos\nd\ngo movetime 60\n"
+            ));
+            let legal: Vec<&str> =
+                out.lines().find_map(|l| l.strip_prefix("Legal: ")).expect("a Legal line").split(' ').collect();
+            let best = out
+                .lines()
+                .find_map(|l| l.strip_prefix("bestmove "))
+                .unwrap_or_else(|| panic!("{variant} {level}: {out}"));
+            assert!(legal.contains(&best), "{variant} {level} played {best}, not in {legal:?}");
+            assert!(!out.contains("error"), "{variant} {level}: {out}");
+        }
+    }
+}
+
+#[test]
+fn go_with_clocks_and_stop() {
+    let out = run_engine("position startpos moves e2e4\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
+    assert!(out.lines().any(|l| l.starts_with("info depth ") && l.contains(" pv ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("bestmove ")), "{out}");
+    let out = run_engine("go infinite\nstop\nisready\n");
+    let best_at = out.find("bestmove").expect("bestmove after stop");
+    let ready_at = out.find("readyok").expect("readyok");
+    assert!(best_at < ready_at, "{out}");
 }

@@ -31,6 +31,8 @@ pub trait DynGame: Send {
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// The concrete game, for code that handles each game its own way (the search).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: Game> DynGame for G {
@@ -92,6 +94,10 @@ impl<G: Game> DynGame for G {
 
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 

@@ -122,6 +122,14 @@ impl ChessGame {
         claims
     }
 
+    /// Passes the turn without a move, for search (null-move pruning); `undo` takes it back.
+    /// The record then holds a placeholder move: use it on a search's own copy only.
+    pub fn play_null(&mut self) {
+        let before = self.position.clone();
+        self.position.play_null();
+        self.history.push((before, Move::default()));
+    }
+
     /// Plays a move given in UCI notation after checking it; the error says why it was refused.
     pub fn play_uci(&mut self, text: &str) -> Result<Move, MoveError> {
         let mv = self.parse_move(text)?;

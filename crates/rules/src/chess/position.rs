@@ -348,6 +348,17 @@ impl Position {
         }
     }
 
+    /// Passes the move without moving (null-move pruning in search). Not for positions in check.
+    pub fn play_null(&mut self) {
+        self.clear_en_passant();
+        self.halfmove_clock += 1;
+        if self.turn == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = self.turn.other();
+        self.hash ^= KEYS.black_to_move;
+    }
+
     /// Can the side to move legally capture en passant onto `target` right now?
     /// Assumes `target` is the square a pawn of the other side just skipped.
     pub(super) fn en_passant_capture_is_legal(&self, target: Square) -> bool {

@@ -119,6 +119,11 @@ impl<V: TaflVariant> Tafl<V> {
         Ok(Tafl { rules: Arc::new(rules), position, decided: None, history: Vec::new(), variant: PhantomData })
     }
 
+    /// The outcome fixed by the last move (escape or king capture), if any.
+    pub fn decided(&self) -> Option<&Outcome> {
+        self.decided.as_ref()
+    }
+
     pub fn rules(&self) -> &TaflRules {
         &self.rules
     }

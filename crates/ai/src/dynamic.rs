@@ -1,0 +1,113 @@
+//! Searching a game chosen at run time (the engine binary's `Box<dyn DynGame>`): the concrete
+//! game is recovered by its variant and moves come back as protocol strings.
+
+use crate::handle::SearchHandle;
+use crate::levels::Level;
+use crate::limits::Limits;
+use crate::rng::Rng;
+use crate::search::SearchInfo;
+use crate::search_game::SearchGame;
+use tabula_rules::DynGame;
+use tabula_rules::chess::ChessGame;
+use tabula_rules::marseillais::MarseillaisGame;
+use tabula_rules::tafl::Brandubh;
+use tabula_rules::trichess::TrichessGame;
+use tabula_rules::trigame::TrigameGame;
+
+/// Search progress with the line in protocol strings.
+pub type DynInfo = SearchInfo<String>;
+
+/// A running search over some game, speaking strings.
+pub struct DynSearch {
+    stop: std::sync::Arc<dyn Fn() + Send + Sync>,
+    wait: Box<dyn FnOnce() -> Option<(Option<String>, DynInfo)> + Send>,
+}
+
+impl DynSearch {
+    pub fn stop(&self) {
+        (self.stop)();
+    }
+
+    /// A handle that stops this search from elsewhere (another thread) while it is awaited.
+    pub fn stopper(&self) -> std::sync::Arc<dyn Fn() + Send + Sync> {
+        self.stop.clone()
+    }
+
+    /// Waits for the end: the best move (`None` with no legal move) and the last info.
+    pub fn wait(self) -> Option<(Option<String>, DynInfo)> {
+        (self.wait)()
+    }
+}
+
+fn start<G: SearchGame>(
+    game: &G,
+    limits: Limits,
+    level: Level,
+    rng: Rng,
+    on_info: impl FnMut(&DynInfo) + Send + 'static,
+) -> DynSearch
+where
+    G::Move: Send,
+{
+    let writer = game.clone();
+    let mut on_info = on_info;
+    let handle = SearchHandle::start(game.clone(), limits, level, rng, move |info: &SearchInfo<G::Move>| {
+        on_info(&to_strings(&writer, info));
+    });
+    // The stopper keeps the flag itself: `wait` moves the handle away, stopping must still work.
+    let flag = handle.stop_flag();
+    let reader = game.clone();
+    DynSearch {
+        stop: std::sync::Arc::new(move || flag.store(true, std::sync::atomic::Ordering::Relaxed)),
+        wait: Box::new(move || {
+            let result = handle.wait()?;
+            let best = result.best.map(|mv| reader.move_string(mv));
+            Some((best, to_strings(&reader, &result.info)))
+        }),
+    }
+}
+
+/// The principal variation written move by move, each in the position it is played in.
+fn to_strings<G: SearchGame>(game: &G, info: &SearchInfo<G::Move>) -> DynInfo {
+    let mut walker = game.clone();
+    let mut pv = Vec::new();
+    for &mv in &info.pv {
+        pv.push(walker.move_string(mv));
+        walker.play(mv);
+    }
+    SearchInfo {
+        depth: info.depth,
+        score: info.score,
+        mate_in: info.mate_in,
+        nodes: info.nodes,
+        elapsed: info.elapsed,
+        pv,
+    }
+}
+
+/// Starts a search on whatever game `game` is; `None` for a variant the search does not know.
+pub fn start_dyn_search(
+    game: &dyn DynGame,
+    limits: Limits,
+    level: Level,
+    rng: Rng,
+    on_info: impl FnMut(&DynInfo) + Send + 'static,
+) -> Option<DynSearch> {
+    let any = game.as_any();
+    if let Some(g) = any.downcast_ref::<ChessGame>() {
+        return Some(start(g, limits, level, rng, on_info));
+    }
+    if let Some(g) = any.downcast_ref::<MarseillaisGame>() {
+        return Some(start(g, limits, level, rng, on_info));
+    }
+    if let Some(g) = any.downcast_ref::<Brandubh>() {
+        return Some(start(g, limits, level, rng, on_info));
+    }
+    if let Some(g) = any.downcast_ref::<TrichessGame>() {
+        return Some(start(g, limits, level, rng, on_info));
+    }
+    if let Some(g) = any.downcast_ref::<TrigameGame>() {
+        return Some(start(g, limits, level, rng, on_info));
+    }
+    None
+}

@@ -1,0 +1,137 @@
+//! Chess and Marseillais for the search: evaluation through the shared chess evaluation,
+//! captures and promotions as noisy moves (MVV-LVA), null moves in chess only.
+
+use super::chess_eval::{evaluate_white, value};
+use crate::search_game::SearchGame;
+use tabula_rules::chess::{ChessGame, Color, Move, MoveKind, Position, Role};
+use tabula_rules::marseillais::{MarseillaisGame, SubMove};
+use tabula_rules::{EndReason, Game, Outcome, Seat, Status};
+
+fn root_color(root: Seat) -> Color {
+    if root.0 == 0 { Color::White } else { Color::Black }
+}
+
+fn eval_for(position: &Position, root: Seat) -> i32 {
+    let white = evaluate_white(position);
+    if root_color(root) == Color::White { white } else { -white }
+}
+
+fn is_noisy(position: &Position, mv: Move) -> bool {
+    position.piece_at(mv.to()).is_some() || matches!(mv.kind(), MoveKind::EnPassant | MoveKind::Promotion(_))
+}
+
+fn noisy_score(position: &Position, mv: Move) -> i32 {
+    let victim = match mv.kind() {
+        MoveKind::EnPassant => value(Role::Pawn),
+        _ => position.piece_at(mv.to()).map_or(0, |p| value(p.role)),
+    };
+    let attacker = position.piece_at(mv.from()).map_or(0, |p| p.role.index() as i32);
+    let promotion = mv.promotion().map_or(0, value);
+    victim * 8 + promotion - attacker
+}
+
+fn draw(reason: EndReason) -> Option<Outcome> {
+    Some(Outcome::Draw { reason })
+}
+
+impl SearchGame for ChessGame {
+    const MOVE_INDEX_SPACE: usize = 64 * 64;
+
+    fn evaluate(&self, root: Seat) -> i32 {
+        eval_for(self.position(), root)
+    }
+
+    fn is_noisy(&self, mv: Move) -> bool {
+        is_noisy(self.position(), mv)
+    }
+
+    fn noisy_score(&self, mv: Move) -> i32 {
+        noisy_score(self.position(), mv)
+    }
+
+    fn move_index(&self, mv: Move) -> usize {
+        mv.from().index() * 64 + mv.to().index()
+    }
+
+    fn in_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    fn play_null(&mut self) -> bool {
+        if self.position().is_check() {
+            return false;
+        }
+        ChessGame::play_null(self);
+        true
+    }
+
+    fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {
+        let position = self.position();
+        if no_moves {
+            return Some(if position.is_check() {
+                Outcome::Win { winner: Seat(position.turn().other() as u8), reason: EndReason::Checkmate }
+            } else {
+                Outcome::Draw { reason: EndReason::Stalemate }
+            });
+        }
+        if position.halfmove_clock() >= 100 {
+            return draw(EndReason::SeventyFiveMoveRule);
+        }
+        if self.repetition_count() >= 2 {
+            return draw(EndReason::FivefoldRepetition);
+        }
+        if is_insufficient(position) {
+            return draw(EndReason::DeadPosition);
+        }
+        None
+    }
+}
+
+/// The automatic dead positions, cheaply: kings with at most one minor piece in all.
+fn is_insufficient(position: &Position) -> bool {
+    let others = position.occupied() & !position.by_role(Role::King);
+    others.is_empty()
+        || (!others.more_than_one()
+            && (others & (position.by_role(Role::Knight) | position.by_role(Role::Bishop))).nonempty())
+}
+
+impl SearchGame for MarseillaisGame {
+    const MOVE_INDEX_SPACE: usize = 64 * 64;
+
+    fn evaluate(&self, root: Seat) -> i32 {
+        eval_for(self.position().board(), root)
+    }
+
+    fn is_noisy(&self, mv: Move) -> bool {
+        is_noisy(self.position().board(), mv)
+    }
+
+    fn noisy_score(&self, mv: Move) -> i32 {
+        noisy_score(self.position().board(), mv)
+    }
+
+    fn move_index(&self, mv: Move) -> usize {
+        mv.from().index() * 64 + mv.to().index()
+    }
+
+    fn in_check(&self) -> bool {
+        self.position().board().is_check()
+    }
+
+    fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {
+        if no_moves {
+            return match self.status() {
+                Status::Over(outcome) => Some(outcome),
+                Status::Ongoing { .. } => draw(EndReason::Stalemate),
+            };
+        }
+        let position = self.position();
+        if position.sub_move() == SubMove::First && (self.repetition_count() >= 2 || position.quiet_turns() >= 100) {
+            return draw(EndReason::FivefoldRepetition);
+        }
+        if is_insufficient(position.board()) {
+            return draw(EndReason::DeadPosition);
+        }
+        None
+    }
+}

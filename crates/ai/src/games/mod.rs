@@ -1,0 +1,7 @@
+//! The search hooks and evaluation of each game.
+
+mod chess;
+pub mod chess_eval;
+mod tafl;
+mod trichess;
+mod trigame;

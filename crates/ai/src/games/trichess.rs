@@ -1,0 +1,93 @@
+//! Trichess for the search (paranoid: the root seat against the other two): material, the
+//! safety of the root's king against both opponents, pressure on theirs; captures and
+//! promotions are noisy.
+
+use crate::search_game::SearchGame;
+use tabula_rules::trichess::{BOARD, CELLS, TriMoveKind, TriRole, TrichessGame, TrichessMove};
+use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
+
+fn value(role: TriRole) -> i32 {
+    match role {
+        TriRole::Pawn => 100,
+        TriRole::Knight => 300,
+        TriRole::Bishop => 320,
+        TriRole::Rook => 480,
+        TriRole::Queen => 900,
+        TriRole::King => 0,
+    }
+}
+
+impl SearchGame for TrichessGame {
+    const MOVE_INDEX_SPACE: usize = CELLS * CELLS;
+
+    fn evaluate(&self, root: Seat) -> i32 {
+        let position = self.position();
+        let mut material = [0i32; 3];
+        for cell in 0..CELLS as u8 {
+            if let Some(piece) = position.piece_at(cell) {
+                material[piece.seat as usize % 3] += value(piece.role);
+                // Pawns gain as they advance (away from their home edge).
+                if piece.role == TriRole::Pawn {
+                    let (q, r) = BOARD.coords(cell);
+                    let home_distance = match piece.seat {
+                        0 => 7 - r,
+                        1 => 7 - (-q - r),
+                        _ => 7 - q,
+                    };
+                    material[piece.seat as usize % 3] += (home_distance as i32 - 1).max(0) * 4;
+                }
+            }
+        }
+        let me = root.0 as usize % 3;
+        let others = [(me + 1) % 3, (me + 2) % 3];
+        let mut score = material[me] - (material[others[0]] + material[others[1]]) / 2;
+        // King safety: cells around each king attacked by that king's opponents.
+        let danger = |seat: usize| -> i32 {
+            let Some(king) = position.king(seat as u8) else { return 0 };
+            let mut attacked = 0;
+            for next in BOARD.steps[king as usize].iter().flatten() {
+                for opponent in [(seat + 1) % 3, (seat + 2) % 3] {
+                    attacked += position.attackers(*next, opponent as u8) as i32;
+                }
+            }
+            attacked
+        };
+        score -= danger(me) * 12;
+        score += (danger(others[0]) + danger(others[1])) * 6;
+        score
+    }
+
+    fn is_noisy(&self, mv: TrichessMove) -> bool {
+        self.position().piece_at(mv.to).is_some() || matches!(mv.kind, TriMoveKind::Promotion(_))
+    }
+
+    fn noisy_score(&self, mv: TrichessMove) -> i32 {
+        let position = self.position();
+        let victim = position.piece_at(mv.to).map_or(0, |p| value(p.role));
+        let attacker = position.piece_at(mv.from).map_or(0, |p| p.role as i32);
+        let promotion = if let TriMoveKind::Promotion(role) = mv.kind { value(role) } else { 0 };
+        victim * 8 + promotion - attacker
+    }
+
+    fn move_index(&self, mv: TrichessMove) -> usize {
+        mv.from as usize * CELLS + mv.to as usize
+    }
+
+    fn in_check(&self) -> bool {
+        let position = self.position();
+        position.in_check(position.to_move())
+    }
+
+    fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {
+        if no_moves {
+            return match self.status() {
+                tabula_rules::Status::Over(outcome) => Some(outcome),
+                tabula_rules::Status::Ongoing { .. } => None,
+            };
+        }
+        if self.repetition_count() >= 2 || self.position().quiet_plies() >= tabula_rules::trichess::QUIET_PLY_LIMIT {
+            return Some(Outcome::Scores { points: vec![Points::new(2, 3); 3], reason: EndReason::Repetition });
+        }
+        None
+    }
+}

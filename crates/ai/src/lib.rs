@@ -1,0 +1,27 @@
+//! Tabula's computer opponents: one alpha-beta search over the rules crate's `Game` trait, an
+//! evaluation per game, named levels from levels/ai.ron, and a threaded handle that never
+//! blocks its caller.
+
+mod dynamic;
+pub mod games;
+mod handle;
+mod levels;
+mod limits;
+mod rng;
+mod search;
+mod search_game;
+mod tt;
+
+pub use dynamic::{DynInfo, DynSearch, start_dyn_search};
+pub use handle::SearchHandle;
+pub use levels::{Level, LevelError, level, levels, parse_levels};
+pub use limits::Limits;
+pub use rng::Rng;
+pub use search::{MATE, SearchInfo, SearchResult, Searcher};
+pub use search_game::{SearchGame, same_team};
+
+/// Searches `game` on the calling thread (tests, bench, matches).
+pub fn search_now<G: SearchGame>(game: &G, limits: &Limits, level: &Level, rng: &mut Rng) -> SearchResult<G::Move> {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    Searcher::<G>::new(game.to_move(), stop).search(game, limits, level, rng)
+}

@@ -1,0 +1,496 @@
+//! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
+//! quiescence on noisy moves, null-move pruning, late-move reductions, check extensions, and
+//! move ordering by hash move, captures (MVV-LVA), killers and history.
+//!
+//! Scores are seen from the side to move at each node; a child's score changes sign only when
+//! the mover's team changes, so Marseillais' two half-moves, Trigame's passes and Trichess'
+//! three seats (paranoid: the root against the other two) all use the same code.
+
+use crate::levels::Level;
+use crate::limits::Limits;
+use crate::rng::Rng;
+use crate::search_game::{SearchGame, same_team};
+use crate::tt::{Bound, Entry, Table};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use tabula_rules::{Outcome, Seat};
+
+pub const MATE: i32 = 30_000;
+const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+const MAX_PLY: usize = 96;
+
+/// Progress after each completed depth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchInfo<M> {
+    pub depth: u32,
+    /// From the side to move at the root, in centipawn-like units; `mate_in` is set for mates.
+    pub score: i32,
+    pub mate_in: Option<i32>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<M>,
+}
+
+impl<M> SearchInfo<M> {
+    pub fn nps(&self) -> u64 {
+        let micros = self.elapsed.as_micros().max(1) as u64;
+        self.nodes.saturating_mul(1_000_000) / micros
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResult<M> {
+    /// `None` only when the root has no legal move.
+    pub best: Option<M>,
+    pub info: SearchInfo<M>,
+}
+
+/// Converts a score to "mate in n moves" when it is a mate score.
+fn mate_in(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score + 1) / 2)
+    } else {
+        None
+    }
+}
+
+/// Called with each completed depth.
+pub type InfoCallback<'a, M> = &'a mut dyn FnMut(&SearchInfo<M>);
+
+pub struct Searcher<'a, G: SearchGame> {
+    root: Seat,
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<G::Move>>,
+    pv: Vec<Vec<G::Move>>,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stop: Arc<AtomicBool>,
+    stopped: bool,
+    started: Instant,
+    on_info: Option<InfoCallback<'a, G::Move>>,
+}
+
+impl<'a, G: SearchGame> Searcher<'a, G> {
+    pub fn new(root: Seat, stop: Arc<AtomicBool>) -> Searcher<'a, G> {
+        Searcher {
+            root,
+            table: Table::new(20),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; G::MOVE_INDEX_SPACE],
+            buffers: vec![Vec::new(); MAX_PLY + 1],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: None,
+            stop,
+            stopped: false,
+            started: Instant::now(),
+            on_info: None,
+        }
+    }
+
+    pub fn with_info(mut self, on_info: &'a mut dyn FnMut(&SearchInfo<G::Move>)) -> Self {
+        self.on_info = Some(on_info);
+        self
+    }
+
+    /// Searches `game` under `limits` and `level`; `rng` drives the level's mistakes.
+    pub fn search(&mut self, game: &G, limits: &Limits, level: &Level, rng: &mut Rng) -> SearchResult<G::Move> {
+        self.started = Instant::now();
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let level_time = Duration::from_millis(level.movetime_ms);
+        let budget = match limits.time_budget() {
+            Some(time) => Some(time.min(level_time)),
+            None if limits.infinite || limits.depth.is_some() || limits.nodes.is_some() => None,
+            None => Some(level_time),
+        };
+        self.deadline = budget.and_then(|b| self.started.checked_add(b));
+        let max_depth = limits.depth.unwrap_or(u32::MAX).min(level.max_depth).clamp(1, MAX_PLY as u32 - 8);
+
+        let mut game = game.clone();
+        let mut root_moves = Vec::new();
+        game.legal_moves(&mut root_moves);
+        let mut info =
+            SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        if root_moves.is_empty() {
+            return SearchResult { best: None, info };
+        }
+        let mut best = root_moves[0];
+        let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
+        for depth in 1..=max_depth {
+            let exact_root = level.makes_mistakes();
+            let (score, scores) = self.root_search(&mut game, &mut root_moves, depth as i32, exact_root);
+            if self.stopped && depth > 1 {
+                break;
+            }
+            best = root_moves[0];
+            root_scores = scores;
+            info = SearchInfo {
+                depth,
+                score,
+                mate_in: mate_in(score),
+                nodes: self.nodes,
+                elapsed: self.started.elapsed(),
+                pv: self.pv[0].clone(),
+            };
+            if let Some(callback) = self.on_info.as_mut() {
+                callback(&info);
+            }
+            if self.stopped || info.mate_in.is_some_and(|m| m > 0 && (m * 2) as u32 <= depth) {
+                break;
+            }
+            // Another iteration costs several times this one: do not start what cannot finish.
+            if let (Some(deadline), Some(budget)) = (self.deadline, budget)
+                && Instant::now() + budget / 2 > deadline
+            {
+                break;
+            }
+        }
+        info.nodes = self.nodes;
+        info.elapsed = self.started.elapsed();
+        if level.makes_mistakes() && !root_scores.is_empty() {
+            best = choose_with_mistakes(&root_scores, level, rng);
+        }
+        SearchResult { best: Some(best), info }
+    }
+
+    fn check_limits(&mut self) {
+        if self.nodes >= self.node_limit
+            || self.stop.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Searches every root move; reorders `moves` best first. With `exact`, every move gets a
+    /// full-window score (levels that choose among them need true scores).
+    fn root_search(
+        &mut self,
+        game: &mut G,
+        moves: &mut [G::Move],
+        depth: i32,
+        exact: bool,
+    ) -> (i32, Vec<(G::Move, i32)>) {
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mover = game.to_move();
+        let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
+        for (index, &mv) in moves.iter().enumerate() {
+            game.play(mv);
+            let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
+            let score = if index == 0 || exact {
+                self.child(game, depth - 1, -INFINITY, INFINITY, 1, same)
+            } else {
+                let probe = self.child(game, depth - 1, alpha, alpha + 1, 1, same);
+                if probe > alpha && !self.stopped { self.child(game, depth - 1, alpha, beta, 1, same) } else { probe }
+            };
+            game.undo();
+            if self.stopped && depth > 1 {
+                break;
+            }
+            scored.push((mv, score));
+            if score > alpha {
+                alpha = score;
+                let mut line = vec![mv];
+                line.extend_from_slice(&self.pv[1]);
+                self.pv[0] = line;
+            }
+        }
+        // Best first for the next iteration; unsearched moves keep their order after.
+        let mut ordered: Vec<(G::Move, i32)> = scored.clone();
+        ordered.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        let searched: Vec<G::Move> = ordered.iter().map(|(m, _)| *m).collect();
+        let rest: Vec<G::Move> = moves.iter().copied().filter(|m| !searched.contains(m)).collect();
+        for (slot, mv) in moves.iter_mut().zip(searched.into_iter().chain(rest)) {
+            *slot = mv;
+        }
+        (alpha, scored)
+    }
+
+    /// The score of a child node seen from its parent's mover.
+    fn child(&mut self, game: &mut G, depth: i32, alpha: i32, beta: i32, ply: usize, same_team_moves: bool) -> i32 {
+        if same_team_moves {
+            self.negamax(game, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(game, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// The sign that turns a root-team score into the side to move's.
+    fn sign(&self, game: &G) -> i32 {
+        if same_team(self.root, game.to_move()) { 1 } else { -1 }
+    }
+
+    /// A finished game's score for the side to move at `ply`.
+    fn outcome_score(&self, game: &G, outcome: &Outcome, ply: usize) -> i32 {
+        let for_root = match outcome {
+            Outcome::Win { winner, .. } if same_team(self.root, *winner) => MATE - ply as i32,
+            Outcome::Win { .. } => -(MATE - ply as i32),
+            Outcome::Draw { .. } => 0,
+            Outcome::Scores { points, .. } => {
+                let mine = points.get(self.root.0 as usize).map_or(0.0, |p| p.as_f64());
+                // 2/3 is the draw share: above it the root gained, below it lost.
+                ((mine - 2.0 / 3.0) * 15_000.0) as i32
+            }
+        };
+        self.sign(game) * for_root
+    }
+
+    fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.pv[ply].clear();
+        if ply >= MAX_PLY {
+            return self.sign(game) * game.evaluate(self.root);
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        game.legal_moves(&mut moves);
+        if let Some(outcome) = game.search_outcome(moves.is_empty()) {
+            self.buffers[ply] = moves;
+            return self.outcome_score(game, &outcome, ply);
+        }
+        if depth <= 0 {
+            self.buffers[ply] = moves;
+            return self.quiescence(game, alpha, beta, ply);
+        }
+
+        let key = game.hash();
+        let original_alpha = alpha;
+        let mut hash_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            hash_move = entry.best;
+            if entry.depth as i32 >= depth && beta - alpha == 1 {
+                let score = from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    self.buffers[ply] = moves;
+                    return score;
+                }
+            }
+        }
+
+        let in_check = game.in_check();
+        // Null move: if passing still holds beta, a real move will too (not in check, not at
+        // a null-window-less PV node, and only where the game allows passing).
+        if !in_check && depth >= 3 && beta - alpha == 1 && beta.abs() < MATE_BOUND {
+            let static_eval = self.sign(game) * game.evaluate(self.root);
+            if static_eval >= beta && game.play_null() {
+                let reduction = 2 + depth / 6;
+                let score = -self.negamax(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+                game.undo();
+                if self.stopped {
+                    self.buffers[ply] = moves;
+                    return 0;
+                }
+                if score >= beta {
+                    self.buffers[ply] = moves;
+                    return beta;
+                }
+            }
+        }
+
+        self.order(game, &mut moves, hash_move, ply);
+        let mover = game.to_move();
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for (index, &mv) in moves.iter().enumerate() {
+            let noisy = game.is_noisy(mv);
+            game.play(mv);
+            let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
+            let gives_check = !same && game.in_check();
+            let new_depth = depth - 1 + i32::from(gives_check);
+            let reduction = if index >= 3 && depth >= 3 && !noisy && !in_check && !gives_check {
+                1 + i32::from(index >= 8 && depth >= 5)
+            } else {
+                0
+            };
+            let score = if index == 0 {
+                self.child(game, new_depth, alpha, beta, ply + 1, same)
+            } else {
+                let mut score = self.child(game, new_depth - reduction, alpha, alpha + 1, ply + 1, same);
+                if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
+                    score = self.child(game, new_depth, alpha, beta, ply + 1, same);
+                }
+                score
+            };
+            game.undo();
+            if self.stopped {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    let tail = std::mem::take(&mut self.pv[ply + 1]);
+                    let line = &mut self.pv[ply];
+                    line.clear();
+                    line.push(mv);
+                    line.extend_from_slice(&tail);
+                    self.pv[ply + 1] = tail;
+                }
+            }
+            if alpha >= beta {
+                if !noisy {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                    let slot = &mut self.history[game.move_index(mv) % G::MOVE_INDEX_SPACE];
+                    *slot = (*slot + depth * depth).min(1 << 20);
+                }
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry { key, depth: depth as i16, score: to_table(best_score, ply), bound, best: best_move });
+        best_score
+    }
+
+    fn quiescence(&mut self, game: &mut G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.pv[ply].clear();
+        let stand_pat = self.sign(game) * game.evaluate(self.root);
+        if stand_pat >= beta || ply >= MAX_PLY {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        game.legal_moves(&mut moves);
+        if let Some(outcome) = game.search_outcome(moves.is_empty()) {
+            self.buffers[ply] = moves;
+            return self.outcome_score(game, &outcome, ply);
+        }
+        moves.retain(|&mv| game.is_noisy(mv));
+        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(game.noisy_score(mv)));
+        let mover = game.to_move();
+        let mut best = stand_pat;
+        for &mv in moves.iter() {
+            game.play(mv);
+            let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
+            let score = if same {
+                self.quiescence(game, alpha, beta, ply + 1)
+            } else {
+                -self.quiescence(game, -beta, -alpha, ply + 1)
+            };
+            game.undo();
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        best
+    }
+
+    fn order(&self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
+        let killers = self.killers[ply];
+        moves.sort_by_cached_key(|&mv| {
+            let key = if Some(mv) == hash_move {
+                i32::MAX
+            } else if game.is_noisy(mv) {
+                1 << 28 | game.noisy_score(mv).clamp(0, 1 << 20)
+            } else if killers[0] == Some(mv) {
+                1 << 27
+            } else if killers[1] == Some(mv) {
+                (1 << 27) - 1
+            } else {
+                self.history[game.move_index(mv) % G::MOVE_INDEX_SPACE]
+            };
+            std::cmp::Reverse(key)
+        });
+    }
+}
+
+/// Mate scores are stored relative to the node, so they stay right when found at another ply.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A level's choice: the best move after each root score is shaken by up to `noise_cp`, or now
+/// and then a random move among those close enough to the best to look reasonable.
+fn choose_with_mistakes<M: Copy>(scores: &[(M, i32)], level: &Level, rng: &mut Rng) -> M {
+    let best_score = scores.iter().map(|(_, s)| *s).max().unwrap_or(0);
+    if best_score.abs() < MATE_BOUND && level.blunder_chance > 0.0 && rng.unit() < level.blunder_chance {
+        let candidates: Vec<M> =
+            scores.iter().filter(|(_, s)| *s >= best_score - level.blunder_margin_cp).map(|(m, _)| *m).collect();
+        if !candidates.is_empty() {
+            return candidates[rng.below(candidates.len() as u64) as usize];
+        }
+    }
+    let noise = level.noise_cp.max(0) as u64;
+    let shaken = |score: i32, rng: &mut Rng| {
+        // Never trade a found mate for a shaken score: mates stay as they are.
+        if score.abs() > MATE_BOUND || noise == 0 {
+            score
+        } else {
+            score + rng.below(2 * noise + 1) as i32 - noise as i32
+        }
+    };
+    let mut best = scores[0].0;
+    let mut best_value = i32::MIN;
+    for &(mv, score) in scores {
+        let value = shaken(score, rng);
+        if value > best_value {
+            best_value = value;
+            best = mv;
+        }
+    }
+    best
+}

@@ -1,0 +1,44 @@
+//! What the search needs from a game beyond its rules: an evaluation, which moves are noisy
+//! (captures, promotions), a dense move index for history tables, and cheap end-of-game tests.
+
+use tabula_rules::{Game, Outcome, Seat};
+
+pub trait SearchGame: Game {
+    /// Size of the `move_index` space.
+    const MOVE_INDEX_SPACE: usize;
+
+    /// Static evaluation in centipawn-like units from the point of view of `root`'s team (the
+    /// root seat alone; in three-seat games the other two count as one opposing team).
+    fn evaluate(&self, root: Seat) -> i32;
+
+    /// Captures and promotions: searched in quiescence and ordered first.
+    fn is_noisy(&self, mv: Self::Move) -> bool;
+
+    /// Ordering among noisy moves, higher first (most valuable victim, least valuable attacker).
+    fn noisy_score(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// A dense index below `MOVE_INDEX_SPACE` (from and to), for history and killer tables.
+    fn move_index(&self, mv: Self::Move) -> usize;
+
+    /// Is the side to move in check? Drives check extensions and guards null moves.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// Passes without moving, for null-move pruning; `false` where the game cannot.
+    fn play_null(&mut self) -> bool {
+        false
+    }
+
+    /// The game's end for search: `no_moves` says the side to move has no legal move. Cheaper
+    /// than `status`, and stricter on repetition (a repeated position in the tree scores as the
+    /// draw it leads to).
+    fn search_outcome(&self, no_moves: bool) -> Option<Outcome>;
+}
+
+/// Is `seat` on `root`'s team? (Two seats: only the root. Three: paranoid, root against both.)
+pub fn same_team(root: Seat, seat: Seat) -> bool {
+    root == seat
+}

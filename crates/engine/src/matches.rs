@@ -1,0 +1,159 @@
+//! `tabula-engine match <variant> <level A> <level B> [games N] [movetime MS] [seed S]`: plays
+//! levels against each other in one process, seats alternated (Trichess: A against two copies
+//! of B, A's seat rotated), each pair of games from the same short random opening. Prints
+//! wins/draws/losses and an Elo difference with its 95% error bar (Trichess: A's average points).
+
+use crate::output::Output;
+use std::time::Duration;
+use tabula_ai::{Level, Limits, Rng, level};
+use tabula_rules::{DynGame, Outcome, Status, new_game};
+
+struct Settings {
+    variant: String,
+    a: Level,
+    b: Level,
+    games: usize,
+    movetime: Option<Duration>,
+    seed: u64,
+    opening_plies: usize,
+}
+
+fn parse(args: &[String]) -> Result<Settings, String> {
+    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [seed S] [opening PLIES]";
+    let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
+    if new_game(variant).is_none() {
+        return Err(format!("unknown variant '{variant}'"));
+    }
+    let mut settings = Settings {
+        variant: variant.clone(),
+        a: level(a).map_err(|e| e.to_string())?,
+        b: level(b).map_err(|e| e.to_string())?,
+        games: 40,
+        movetime: None,
+        seed: 1,
+        opening_plies: 2,
+    };
+    for pair in rest.chunks(2) {
+        let [key, value] = pair else { return Err(usage.to_owned()) };
+        let number: u64 = value.parse().map_err(|_| format!("'{value}' is not a number ({usage})"))?;
+        match key.as_str() {
+            "games" => settings.games = number as usize,
+            "movetime" => settings.movetime = Some(Duration::from_millis(number)),
+            "seed" => settings.seed = number,
+            "opening" => settings.opening_plies = number as usize,
+            _ => return Err(usage.to_owned()),
+        }
+    }
+    Ok(settings)
+}
+
+/// Plays one game; `seat_levels[i]` plays seat i. Returns the outcome (or a draw by length).
+fn play_game(settings: &Settings, seat_levels: &[&Level], opening_seed: u64, game_seed: u64) -> Outcome {
+    let Some(mut game) = new_game(&settings.variant) else {
+        return Outcome::Draw { reason: tabula_rules::EndReason::Agreement };
+    };
+    let mut opening = Rng::new(opening_seed);
+    for _ in 0..settings.opening_plies {
+        let moves = game.legal_move_strings();
+        if moves.is_empty() || matches!(game.status(), Status::Over(_)) {
+            break;
+        }
+        let choice = &moves[opening.below(moves.len() as u64) as usize];
+        let _ = game.play_str(choice);
+    }
+    let mut rng = Rng::new(game_seed);
+    for _ in 0..600 {
+        if let Status::Over(outcome) = game.status() {
+            return outcome;
+        }
+        let level = seat_levels[game.to_move().0 as usize % seat_levels.len()];
+        let limits = Limits { movetime: settings.movetime, ..Limits::default() };
+        let Some(search) =
+            tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {})
+        else {
+            break;
+        };
+        match search.wait() {
+            Some((Some(mv), _)) if game.play_str(&mv).is_ok() => {}
+            _ => break,
+        }
+    }
+    game.status_or_draw()
+}
+
+trait StatusOrDraw {
+    fn status_or_draw(&self) -> Outcome;
+}
+
+impl StatusOrDraw for Box<dyn DynGame> {
+    /// Games that hit the match's length cap count as draws.
+    fn status_or_draw(&self) -> Outcome {
+        match self.status() {
+            Status::Over(outcome) => outcome,
+            Status::Ongoing { .. } => Outcome::Draw { reason: tabula_rules::EndReason::Agreement },
+        }
+    }
+}
+
+pub fn run(args: &[String], out: &Output) -> Result<(), String> {
+    let settings = parse(args)?;
+    let seats = new_game(&settings.variant).map_or(2, |g| g.seats() as usize);
+    let (a, b) = (&settings.a, &settings.b);
+    out.line(&format!("match {}: {} vs {}, {} games", settings.variant, a.name, b.name, settings.games));
+    let mut scores = Vec::with_capacity(settings.games);
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for index in 0..settings.games {
+        let a_seat = index % seats;
+        let seat_levels: Vec<&Level> = (0..seats).map(|s| if s == a_seat { a } else { b }).collect();
+        // Each opening is played once per seat assignment.
+        let opening_seed = settings.seed.wrapping_mul(1_000_003).wrapping_add((index / seats) as u64);
+        let outcome = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64);
+        // A's score in [0, 1] for two seats; in points (0..2) for three.
+        let score = match &outcome {
+            Outcome::Win { winner, .. } if winner.0 as usize == a_seat => 1.0,
+            Outcome::Win { .. } => 0.0,
+            Outcome::Draw { .. } => 0.5,
+            Outcome::Scores { points, .. } => points.get(a_seat).map_or(0.0, |p| p.as_f64()),
+        };
+        if seats == 2 {
+            match score {
+                s if s > 0.75 => wins += 1,
+                s if s < 0.25 => losses += 1,
+                _ => draws += 1,
+            }
+        }
+        scores.push(score);
+        out.line(&format!(
+            "game {:3}: {} plays seat {a_seat}, {} -> {} scores {score:.2}",
+            index + 1,
+            a.name,
+            outcome.reason(),
+            a.name
+        ));
+    }
+    let n = scores.len().max(1) as f64;
+    let mean = scores.iter().sum::<f64>() / n;
+    if seats == 2 {
+        let variance = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+        let error = 1.96 * (variance / n).sqrt();
+        let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
+        out.line(&format!(
+            "{} vs {}: +{wins} ={draws} -{losses}, score {:.1}%, Elo {:+.0} (95%: {:+.0} to {:+.0})",
+            a.name,
+            b.name,
+            mean * 100.0,
+            elo(mean),
+            elo(mean - error),
+            elo(mean + error)
+        ));
+    } else {
+        out.line(&format!(
+            "{} against two {}: {:.2} points per game on average over {} games",
+            a.name,
+            b.name,
+            mean,
+            scores.len()
+        ));
+    }
+    Ok(())
+}
