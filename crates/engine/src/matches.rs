@@ -2,16 +2,40 @@
 //! levels against each other in one process, seats alternated (Trichess: A against two copies
 //! of B, A's seat rotated), each pair of games from the same short random opening. Prints
 //! wins/draws/losses and an Elo difference with its 95% error bar (Trichess: A's average points).
+//! The level name `Random` plays uniformly random legal moves.
 
 use crate::output::Output;
 use std::time::Duration;
 use tabula_ai::{Level, Limits, Rng, level};
 use tabula_rules::{DynGame, Outcome, Status, new_game};
 
+/// A named level, or the random mover.
+#[derive(Clone)]
+enum Player {
+    Level(Level),
+    Random,
+}
+
+impl Player {
+    fn parse(name: &str) -> Result<Player, String> {
+        if name.eq_ignore_ascii_case("random") {
+            return Ok(Player::Random);
+        }
+        level(name).map(Player::Level).map_err(|e| e.to_string())
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Player::Level(level) => &level.name,
+            Player::Random => "Random",
+        }
+    }
+}
+
 struct Settings {
     variant: String,
-    a: Level,
-    b: Level,
+    a: Player,
+    b: Player,
     games: usize,
     movetime: Option<Duration>,
     seed: u64,
@@ -26,8 +50,8 @@ fn parse(args: &[String]) -> Result<Settings, String> {
     }
     let mut settings = Settings {
         variant: variant.clone(),
-        a: level(a).map_err(|e| e.to_string())?,
-        b: level(b).map_err(|e| e.to_string())?,
+        a: Player::parse(a)?,
+        b: Player::parse(b)?,
         games: 40,
         movetime: None,
         seed: 1,
@@ -48,7 +72,7 @@ fn parse(args: &[String]) -> Result<Settings, String> {
 }
 
 /// Plays one game; `seat_levels[i]` plays seat i. Returns the outcome (or a draw by length).
-fn play_game(settings: &Settings, seat_levels: &[&Level], opening_seed: u64, game_seed: u64) -> Outcome {
+fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, game_seed: u64) -> Outcome {
     let Some(mut game) = new_game(&settings.variant) else {
         return Outcome::Draw { reason: tabula_rules::EndReason::Agreement };
     };
@@ -66,7 +90,17 @@ fn play_game(settings: &Settings, seat_levels: &[&Level], opening_seed: u64, gam
         if let Status::Over(outcome) = game.status() {
             return outcome;
         }
-        let level = seat_levels[game.to_move().0 as usize % seat_levels.len()];
+        let level = match seat_levels[game.to_move().0 as usize % seat_levels.len()] {
+            Player::Level(level) => level,
+            Player::Random => {
+                let moves = game.legal_move_strings();
+                let Some(choice) = moves.get(rng.below(moves.len().max(1) as u64) as usize) else { break };
+                if game.play_str(choice).is_err() {
+                    break;
+                }
+                continue;
+            }
+        };
         let limits = Limits { movetime: settings.movetime, ..Limits::default() };
         let Some(search) =
             tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {})
@@ -99,12 +133,12 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
     let settings = parse(args)?;
     let seats = new_game(&settings.variant).map_or(2, |g| g.seats() as usize);
     let (a, b) = (&settings.a, &settings.b);
-    out.line(&format!("match {}: {} vs {}, {} games", settings.variant, a.name, b.name, settings.games));
+    out.line(&format!("match {}: {} vs {}, {} games", settings.variant, a.name(), b.name(), settings.games));
     let mut scores = Vec::with_capacity(settings.games);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for index in 0..settings.games {
         let a_seat = index % seats;
-        let seat_levels: Vec<&Level> = (0..seats).map(|s| if s == a_seat { a } else { b }).collect();
+        let seat_levels: Vec<&Player> = (0..seats).map(|s| if s == a_seat { a } else { b }).collect();
         // Each opening is played once per seat assignment.
         let opening_seed = settings.seed.wrapping_mul(1_000_003).wrapping_add((index / seats) as u64);
         let outcome = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64);
@@ -126,9 +160,9 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
         out.line(&format!(
             "game {:3}: {} plays seat {a_seat}, {} -> {} scores {score:.2}",
             index + 1,
-            a.name,
+            a.name(),
             outcome.reason(),
-            a.name
+            a.name()
         ));
     }
     let n = scores.len().max(1) as f64;
@@ -139,8 +173,8 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
         let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
         out.line(&format!(
             "{} vs {}: +{wins} ={draws} -{losses}, score {:.1}%, Elo {:+.0} (95%: {:+.0} to {:+.0})",
-            a.name,
-            b.name,
+            a.name(),
+            b.name(),
             mean * 100.0,
             elo(mean),
             elo(mean - error),
@@ -149,8 +183,8 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
     } else {
         out.line(&format!(
             "{} against two {}: {:.2} points per game on average over {} games",
-            a.name,
-            b.name,
+            a.name(),
+            b.name(),
             mean,
             scores.len()
         ));

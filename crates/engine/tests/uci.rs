@@ -175,3 +175,26 @@ fn go_with_clocks_and_stop() {
     let ready_at = out.find("readyok").expect("readyok");
     assert!(best_at < ready_at, "{out}");
 }
+
+#[test]
+fn match_subcommand_reports_results_and_rejects_bad_arguments() {
+    let engine = env!("CARGO_BIN_EXE_tabula-engine");
+    let output = Command::new(engine)
+        .args(["match", "brandubh", "Club", "Random", "games", "2", "movetime", "20"])
+        .output()
+        .expect("engine runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("Club vs Random: +"), "{text}");
+    for bad in [
+        &["match", "nosuch", "Club", "Casual"][..],
+        &["match", "chess", "Club"],
+        &["match", "chess", "Club", "Wizard"],
+        &["match", "chess", "Club", "Casual", "games", "x"],
+        &["sideways"],
+    ] {
+        let output = Command::new(engine).args(bad).output().expect("engine runs");
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert!(!output.stderr.is_empty(), "{bad:?}");
+    }
+}
