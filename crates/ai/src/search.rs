@@ -161,6 +161,17 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         SearchResult { best: Some(best), info }
     }
 
+    /// Counts a node and clears its line; `false` once the search must stop (limits are
+    /// checked every 1024 nodes, cheap enough and within a millisecond).
+    fn enter_node(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        self.pv[ply].clear();
+        !self.stopped
+    }
+
     fn check_limits(&mut self) {
         if self.nodes >= self.node_limit
             || self.stop.load(Ordering::Relaxed)
@@ -245,14 +256,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
     }
 
     fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.stopped {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.pv[ply].clear();
         if ply >= MAX_PLY {
             return self.sign(game) * game.evaluate(self.root);
         }
@@ -376,14 +382,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
     }
 
     fn quiescence(&mut self, game: &mut G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.stopped {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.pv[ply].clear();
         let stand_pat = self.sign(game) * game.evaluate(self.root);
         if stand_pat >= beta || ply >= MAX_PLY {
             return stand_pat;

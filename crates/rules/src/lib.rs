@@ -9,6 +9,7 @@ mod game;
 mod keys;
 pub mod marseillais;
 pub mod pgn;
+pub mod record;
 pub mod tafl;
 pub mod trichess;
 pub mod trigame;

@@ -8,6 +8,7 @@ use super::moves::{Move, MoveKind, MoveList};
 use super::position::Position;
 use super::types::{Color, Role, Square};
 use crate::game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status};
+use crate::record::Record;
 use std::fmt;
 
 /// Why a move cannot be played here.
@@ -65,10 +66,7 @@ impl std::error::Error for MoveError {}
 /// A chess game: the starting position, the moves played, and the current position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChessGame {
-    start: Position,
-    position: Position,
-    /// Positions before each move, with that move: undo pops, repetition scans.
-    history: Vec<(Position, Move)>,
+    record: Record<Position, Move>,
 }
 
 impl Default for ChessGame {
@@ -79,35 +77,36 @@ impl Default for ChessGame {
 
 impl ChessGame {
     pub fn from_position_value(position: Position) -> ChessGame {
-        ChessGame { start: position.clone(), position, history: Vec::new() }
+        ChessGame { record: Record::new(position) }
     }
 
     pub fn position(&self) -> &Position {
-        &self.position
+        self.record.current()
     }
 
     pub fn start_position(&self) -> &Position {
-        &self.start
+        self.record.start()
     }
 
     /// The moves played so far, in order.
     pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
-        self.history.iter().map(|(_, mv)| *mv)
+        self.record.moves()
     }
 
     /// The SAN of every move played, in order.
     pub fn san_moves(&self) -> Vec<String> {
-        self.history.iter().map(|(before, mv)| before.san(*mv)).collect()
+        self.record.past().iter().map(|(before, mv)| before.san(*mv)).collect()
     }
 
     /// How many times the current position has occurred (itself included), in the FIDE sense:
     /// same placement, side to move, castling rights and en passant possibility.
     pub fn repetition_count(&self) -> usize {
-        let hash = self.position.hash();
+        let position = self.position();
+        let hash = position.hash();
         // Only positions since the last capture or pawn move can repeat.
-        let window = self.position.halfmove_clock() as usize;
-        let earlier = self.history.iter().rev().take(window);
-        1 + earlier.filter(|(before, _)| before.hash() == hash && before.same_for_repetition(&self.position)).count()
+        let window = position.halfmove_clock() as usize;
+        let earlier = self.record.past().iter().rev().take(window);
+        1 + earlier.filter(|(before, _)| before.hash() == hash && before.same_for_repetition(position)).count()
     }
 
     /// Claimable draws available to the side to move right now.
@@ -116,7 +115,7 @@ impl ChessGame {
         if self.repetition_count() >= 3 {
             claims.push(ClaimableDraw::ThreefoldRepetition);
         }
-        if self.position.halfmove_clock() >= 100 {
+        if self.position().halfmove_clock() >= 100 {
             claims.push(ClaimableDraw::FiftyMoveRule);
         }
         claims
@@ -125,9 +124,7 @@ impl ChessGame {
     /// Passes the turn without a move, for search (null-move pruning); `undo` takes it back.
     /// The record then holds a placeholder move: use it on a search's own copy only.
     pub fn play_null(&mut self) {
-        let before = self.position.clone();
-        self.position.play_null();
-        self.history.push((before, Move::default()));
+        self.record.play(Move::default(), |position, _| position.play_null());
     }
 
     /// Plays a move given in UCI notation after checking it; the error says why it was refused.
@@ -139,14 +136,14 @@ impl ChessGame {
 
     /// Plays a SAN move after checking it.
     pub fn play_san(&mut self, text: &str) -> Result<Move, super::SanError> {
-        let mv = self.position.parse_san(text)?;
+        let mv = self.position().parse_san(text)?;
         self.play(mv);
         Ok(mv)
     }
 
     /// Explains why `from`-`to` (with an optional promotion) is not among the legal moves.
     pub fn explain_illegal(&self, from: Square, to: Square, promotion: Option<Role>) -> IllegalReason {
-        let position = &self.position;
+        let position = self.position();
         let Some(piece) = position.piece_at(from) else {
             return IllegalReason::NoPieceThere;
         };
@@ -196,7 +193,7 @@ impl ChessGame {
     }
 
     fn outcome_by_rule(&self, legal: &MoveList) -> Option<Outcome> {
-        let position = &self.position;
+        let position = self.position();
         if legal.is_empty() {
             return Some(if position.is_check() {
                 Outcome::Win { winner: seat_of(position.turn().other()), reason: EndReason::Checkmate }
@@ -274,40 +271,32 @@ impl Game for ChessGame {
     }
 
     fn position_string(&self) -> String {
-        self.position.fen()
+        self.position().fen()
     }
 
     fn to_move(&self) -> Seat {
-        seat_of(self.position.turn())
+        seat_of(self.position().turn())
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        out.extend_from_slice(self.position.legal_moves().as_slice());
+        out.extend_from_slice(self.position().legal_moves().as_slice());
     }
 
     fn play(&mut self, mv: Move) {
-        let before = self.position.clone();
-        self.position.play_unchecked(mv);
-        self.history.push((before, mv));
+        self.record.play(mv, Position::play_unchecked);
     }
 
     fn undo(&mut self) -> bool {
-        match self.history.pop() {
-            Some((before, _)) => {
-                self.position = before;
-                true
-            }
-            None => false,
-        }
+        self.record.undo()
     }
 
     fn hash(&self) -> u64 {
-        self.position.hash()
+        self.position().hash()
     }
 
     fn status(&self) -> Status {
-        match self.outcome_by_rule(&self.position.legal_moves()) {
+        match self.outcome_by_rule(&self.position().legal_moves()) {
             Some(outcome) => Status::Over(outcome),
             None => Status::Ongoing { claimable: self.claimable_draws() },
         }
@@ -315,7 +304,7 @@ impl Game for ChessGame {
 
     fn timeout_outcome(&self, seat: Seat) -> Outcome {
         let opponent = color_of(seat).other();
-        if has_no_mating_material(&self.position, opponent) {
+        if has_no_mating_material(self.position(), opponent) {
             Outcome::Draw { reason: EndReason::TimeoutVsInsufficientMaterial }
         } else {
             Outcome::Win { winner: seat_of(opponent), reason: EndReason::Timeout }
@@ -335,7 +324,7 @@ impl Game for ChessGame {
             }
             None => None,
         };
-        let legal = self.position.legal_moves();
+        let legal = self.position().legal_moves();
         let found = legal.iter().copied().find(|m| {
             m.from() == from
                 && m.to() == to
@@ -355,14 +344,14 @@ impl Game for ChessGame {
     }
 
     fn move_display(&self, mv: Move) -> String {
-        self.position.san(mv)
+        self.position().san(mv)
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        super::perft::perft(&self.position, depth)
+        super::perft::perft(self.position(), depth)
     }
 
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
-        super::perft::perft_divide(&self.position, depth, threads)
+        super::perft::perft_divide(self.position(), depth, threads)
     }
 }

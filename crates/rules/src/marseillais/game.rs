@@ -6,12 +6,11 @@ use super::fen::MarseillaisFenError;
 use super::position::{MarseillaisPosition, SubMove};
 use crate::chess::{ChessGame, Color, Move, MoveError, SanError};
 use crate::game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status};
+use crate::record::Record;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MarseillaisGame {
-    start: MarseillaisPosition,
-    position: MarseillaisPosition,
-    history: Vec<(MarseillaisPosition, Move)>,
+    record: Record<MarseillaisPosition, Move>,
 }
 
 fn seat_of(color: Color) -> Seat {
@@ -20,20 +19,20 @@ fn seat_of(color: Color) -> Seat {
 
 impl MarseillaisGame {
     pub fn from_position_value(position: MarseillaisPosition) -> MarseillaisGame {
-        MarseillaisGame { start: position.clone(), position, history: Vec::new() }
+        MarseillaisGame { record: Record::new(position) }
     }
 
     pub fn position(&self) -> &MarseillaisPosition {
-        &self.position
+        self.record.current()
     }
 
     pub fn start_position(&self) -> &MarseillaisPosition {
-        &self.start
+        self.record.start()
     }
 
     /// Half-moves played so far.
     pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
-        self.history.iter().map(|(_, mv)| *mv)
+        self.record.past().iter().map(|(_, mv)| *mv)
     }
 
     /// SAN of one half-move in `before`, with `+` or `#` when it leaves the opponent in check.
@@ -49,14 +48,14 @@ impl MarseillaisGame {
 
     /// The SAN of a half-move about to be played here.
     pub fn san(&self, mv: Move) -> String {
-        MarseillaisGame::half_move_san(&self.position, mv)
+        MarseillaisGame::half_move_san(self.record.current(), mv)
     }
 
     /// The turns played so far, each as its half-moves' SAN joined by a comma ("e5,Nc6").
     pub fn turn_sans(&self) -> Vec<String> {
         let mut turns: Vec<String> = Vec::new();
         let mut previous_mover = None;
-        for (before, mv) in &self.history {
+        for (before, mv) in self.record.past() {
             let san = MarseillaisGame::half_move_san(before, *mv);
             match turns.last_mut() {
                 Some(turn) if previous_mover == Some(before.turn()) && before.sub_move() == SubMove::Second => {
@@ -74,13 +73,15 @@ impl MarseillaisGame {
     /// `may_be_unfinished` allows a single half-move where two are due (a record's last turn,
     /// saved mid-turn).
     pub fn play_turn_san(&mut self, turn: &str, may_be_unfinished: bool) -> Result<(), TurnError> {
-        let mover = self.position.turn();
+        let mover = self.record.current().turn();
         for (index, san) in turn.split(',').enumerate() {
-            if index > 0 && (self.position.turn() != mover || self.position.sub_move() != SubMove::Second) {
+            if index > 0
+                && (self.record.current().turn() != mover || self.record.current().sub_move() != SubMove::Second)
+            {
                 return Err(TurnError::TooManyHalfMoves);
             }
-            let mv = self.position.board().parse_san(san).map_err(TurnError::San).and_then(|mv| {
-                if self.position.legal_moves().contains(mv) {
+            let mv = self.record.current().board().parse_san(san).map_err(TurnError::San).and_then(|mv| {
+                if self.record.current().legal_moves().contains(mv) {
                     Ok(mv)
                 } else {
                     Err(TurnError::San(SanError::Illegal(san.to_owned())))
@@ -93,7 +94,8 @@ impl MarseillaisGame {
             };
             self.play(mv);
         }
-        let turn_unfinished = self.position.turn() == mover && self.position.sub_move() == SubMove::Second;
+        let turn_unfinished =
+            self.record.current().turn() == mover && self.record.current().sub_move() == SubMove::Second;
         if turn_unfinished && !may_be_unfinished && matches!(self.status(), Status::Ongoing { .. }) {
             return Err(TurnError::MissingSecondHalfMove);
         }
@@ -102,37 +104,44 @@ impl MarseillaisGame {
 
     fn en_passant_by_san(&self, san: &str) -> Option<Move> {
         let wanted = san.trim_end_matches(['+', '#', '!', '?']);
-        self.position.legal_moves().iter().copied().find(|&mv| self.position.board().san_without_suffix(mv) == wanted)
+        self.record
+            .current()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&mv| self.record.current().board().san_without_suffix(mv) == wanted)
     }
 
     /// How many turn starts so far (this one included, if at a turn start) had this position.
     pub fn repetition_count(&self) -> usize {
-        if self.position.sub_move() != SubMove::First {
+        if self.record.current().sub_move() != SubMove::First {
             return 1;
         }
-        let key = self.position.key();
-        let earlier = self.history.iter().filter(|(before, _)| {
-            before.sub_move() == SubMove::First && before.key() == key && same_for_repetition(before, &self.position)
+        let key = self.record.current().key();
+        let earlier = self.record.past().iter().filter(|(before, _)| {
+            before.sub_move() == SubMove::First
+                && before.key() == key
+                && same_for_repetition(before, self.record.current())
         });
         1 + earlier.count()
     }
 
     fn claimable_draws(&self) -> Vec<ClaimableDraw> {
         let mut claims = Vec::new();
-        if self.position.sub_move() != SubMove::First {
+        if self.record.current().sub_move() != SubMove::First {
             return claims;
         }
         if self.repetition_count() >= 3 {
             claims.push(ClaimableDraw::ThreefoldRepetition);
         }
-        if self.position.quiet_turns() >= 100 {
+        if self.record.current().quiet_turns() >= 100 {
             claims.push(ClaimableDraw::FiftyMoveRule);
         }
         claims
     }
 
     fn outcome_by_rule(&self) -> Option<Outcome> {
-        let position = &self.position;
+        let position = self.record.current();
         if position.legal_moves().is_empty() {
             let mated = position.sub_move() == SubMove::First && position.board().is_check();
             return Some(if mated {
@@ -200,36 +209,30 @@ impl Game for MarseillaisGame {
     }
 
     fn position_string(&self) -> String {
-        self.position.fen()
+        self.record.current().fen()
     }
 
     fn to_move(&self) -> Seat {
-        seat_of(self.position.turn())
+        seat_of(self.record.current().turn())
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        out.extend_from_slice(self.position.legal_moves().as_slice());
+        out.extend_from_slice(self.record.current().legal_moves().as_slice());
     }
 
     fn play(&mut self, mv: Move) {
-        let before = self.position.clone();
-        self.position.play(mv);
-        self.history.push((before, mv));
+        self.record.play(mv, |position, mv| {
+            position.play(mv);
+        });
     }
 
     fn undo(&mut self) -> bool {
-        match self.history.pop() {
-            Some((before, _)) => {
-                self.position = before;
-                true
-            }
-            None => false,
-        }
+        self.record.undo()
     }
 
     fn hash(&self) -> u64 {
-        self.position.key()
+        self.record.current().key()
     }
 
     fn status(&self) -> Status {
@@ -241,16 +244,16 @@ impl Game for MarseillaisGame {
 
     fn timeout_outcome(&self, seat: Seat) -> Outcome {
         // The same flag-fall rule as chess, on this board.
-        ChessGame::from_position_value(self.position.board().clone()).timeout_outcome(seat)
+        ChessGame::from_position_value(self.record.current().board().clone()).timeout_outcome(seat)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         // Read as chess (syntax, reasons), then accept only this variant's legal half-moves.
-        let legal = self.position.legal_moves();
+        let legal = self.record.current().legal_moves();
         if let Some(&mv) = legal.iter().find(|m| m.uci() == text) {
             return Ok(mv);
         }
-        let chess = ChessGame::from_position_value(self.position.board().clone());
+        let chess = ChessGame::from_position_value(self.record.current().board().clone());
         match chess.parse_move(text) {
             Err(error) => Err(error),
             Ok(_) => {
@@ -268,7 +271,7 @@ impl Game for MarseillaisGame {
     }
 
     fn detail(&self) -> Option<String> {
-        let position = &self.position;
+        let position = self.record.current();
         let half = match position.sub_move() {
             _ if position.is_single_move_turn() => "single move (White's first turn)".to_owned(),
             SubMove::First => "half-move 1 of 2".to_owned(),

@@ -5,6 +5,7 @@ use super::board::BOARD;
 use super::notation::TrichessPositionError;
 use super::position::{QUIET_PLY_LIMIT, SEATS, TriMoveKind, TriRole, TrichessMove, TrichessPosition};
 use crate::game::{EndReason, Game, Outcome, Points, Seat, Status};
+use crate::record::Record;
 use std::fmt;
 
 /// Why a Trichess move is refused.
@@ -57,9 +58,7 @@ impl std::error::Error for TrichessMoveError {}
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TrichessGame {
-    start: TrichessPosition,
-    position: TrichessPosition,
-    history: Vec<(TrichessPosition, TrichessMove)>,
+    record: Record<TrichessPosition, TrichessMove>,
 }
 
 fn two_thirds_each(reason: EndReason) -> Outcome {
@@ -68,38 +67,39 @@ fn two_thirds_each(reason: EndReason) -> Outcome {
 
 impl TrichessGame {
     pub fn position(&self) -> &TrichessPosition {
-        &self.position
+        self.record.current()
     }
 
     pub fn moves(&self) -> impl ExactSizeIterator<Item = TrichessMove> + '_ {
-        self.history.iter().map(|(_, mv)| *mv)
+        self.record.past().iter().map(|(_, mv)| *mv)
     }
 
     /// The last move each seat played, for highlighting.
     pub fn last_move_of(&self, seat: u8) -> Option<TrichessMove> {
-        self.history.iter().rev().find(|(before, _)| before.to_move() == seat).map(|(_, mv)| *mv)
+        self.record.past().iter().rev().find(|(before, _)| before.to_move() == seat).map(|(_, mv)| *mv)
     }
 
     /// How often the current position has occurred (itself included).
     pub fn repetition_count(&self) -> usize {
-        let hash = self.position.hash();
-        let same = |before: &TrichessPosition| before.hash() == hash && before.same_for_repetition(&self.position);
-        1 + self.history.iter().filter(|(before, _)| same(before)).count()
+        let hash = self.record.current().hash();
+        let same =
+            |before: &TrichessPosition| before.hash() == hash && before.same_for_repetition(self.record.current());
+        1 + self.record.past().iter().filter(|(before, _)| same(before)).count()
     }
 
     /// The points of a checkmate of `mated`: 2 split between the opponents in proportion to how
     /// many of their pieces attack the mated king's cell.
     fn mate_points(&self, mated: u8) -> Vec<Points> {
-        let king = self.position.king(mated).unwrap_or(0);
+        let king = self.record.current().king(mated).unwrap_or(0);
         let attackers: Vec<u32> = (0..SEATS as u8)
-            .map(|seat| if seat == mated { 0 } else { self.position.attackers(king, seat) as u32 })
+            .map(|seat| if seat == mated { 0 } else { self.record.current().attackers(king, seat) as u32 })
             .collect();
         let total: u32 = attackers.iter().sum();
         attackers.iter().map(|&n| Points::new(2 * n, total)).collect()
     }
 
     fn explain(&self, mv: TrichessMove) -> TrichessIllegal {
-        let p = &self.position;
+        let p = self.record.current();
         let Some(piece) = p.piece_at(mv.from) else { return TrichessIllegal::NoPieceThere };
         if piece.seat != p.to_move() {
             return TrichessIllegal::NotYourPiece;
@@ -135,47 +135,41 @@ impl Game for TrichessGame {
 
     fn from_position(text: &str) -> Result<Self, TrichessPositionError> {
         let position = TrichessPosition::parse(text)?;
-        Ok(TrichessGame { start: position.clone(), position, history: Vec::new() })
+        Ok(TrichessGame { record: Record::new(position) })
     }
 
     fn position_string(&self) -> String {
-        self.position.to_string()
+        self.record.current().to_string()
     }
 
     fn to_move(&self) -> Seat {
-        Seat(self.position.to_move())
+        Seat(self.record.current().to_move())
     }
 
     fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
-        self.position.legal_moves(out);
+        self.record.current().legal_moves(out);
     }
 
     fn play(&mut self, mv: TrichessMove) {
-        let before = self.position.clone();
-        self.position.play(mv);
-        self.history.push((before, mv));
+        self.record.play(mv, |position, mv| {
+            position.play(mv);
+        });
     }
 
     fn undo(&mut self) -> bool {
-        match self.history.pop() {
-            Some((before, _)) => {
-                self.position = before;
-                true
-            }
-            None => false,
-        }
+        self.record.undo()
     }
 
     fn hash(&self) -> u64 {
-        self.position.hash()
+        self.record.current().hash()
     }
 
     fn status(&self) -> Status {
         let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        let seat = self.position.to_move();
+        self.record.current().legal_moves(&mut moves);
+        let seat = self.record.current().to_move();
         if moves.is_empty() {
-            return Status::Over(if self.position.in_check(seat) {
+            return Status::Over(if self.record.current().in_check(seat) {
                 Outcome::Scores { points: self.mate_points(seat), reason: EndReason::Checkmate }
             } else {
                 two_thirds_each(EndReason::Stalemate)
@@ -184,7 +178,7 @@ impl Game for TrichessGame {
         if self.repetition_count() >= 3 {
             return Status::Over(two_thirds_each(EndReason::Repetition));
         }
-        if self.position.quiet_plies() >= QUIET_PLY_LIMIT {
+        if self.record.current().quiet_plies() >= QUIET_PLY_LIMIT {
             return Status::Over(two_thirds_each(EndReason::SeventyFiveMoveRule));
         }
         Status::Ongoing { claimable: Vec::new() }
@@ -222,7 +216,7 @@ impl Game for TrichessGame {
         let from = BOARD.parse(from).ok_or_else(malformed)?;
         let to = BOARD.parse(to).ok_or_else(malformed)?;
         let mut legal = Vec::new();
-        self.position.legal_moves(&mut legal);
+        self.record.current().legal_moves(&mut legal);
         let found = legal.into_iter().find(|m| {
             m.from == from
                 && m.to == to
@@ -252,7 +246,7 @@ impl Game for TrichessGame {
 
     /// The role letter (none for pawns), the move, `x` for a capture, `+` when it checks anyone.
     fn move_display(&self, mv: TrichessMove) -> String {
-        let p = &self.position;
+        let p = self.record.current();
         let letter = match p.piece_at(mv.from).map(|piece| piece.role) {
             Some(TriRole::Pawn) | None => String::new(),
             Some(role) => role.letter().to_string(),
@@ -273,8 +267,8 @@ impl Game for TrichessGame {
 
     fn detail(&self) -> Option<String> {
         let checked: Vec<String> =
-            (0..SEATS as u8).filter(|&s| self.position.in_check(s)).map(|s| format!("P{s}")).collect();
+            (0..SEATS as u8).filter(|&s| self.record.current().in_check(s)).map(|s| format!("P{s}")).collect();
         let checks = if checked.is_empty() { "none".to_owned() } else { checked.join(" ") };
-        Some(format!("in check: {checks}; {} quiet plies", self.position.quiet_plies()))
+        Some(format!("in check: {checks}; {} quiet plies", self.record.current().quiet_plies()))
     }
 }

@@ -4,6 +4,7 @@ use super::notation::{TriPositionError, parse_location};
 use super::position::{Kind, Side, TriMove, TriPosition};
 use super::topology::TOPOLOGY;
 use crate::game::{EndReason, Game, Outcome, Seat, Status};
+use crate::record::Record;
 use std::fmt;
 
 /// Why a Trigame move is refused.
@@ -63,9 +64,7 @@ impl std::error::Error for TriMoveError {}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrigameGame {
-    start: TriPosition,
-    position: TriPosition,
-    history: Vec<(TriPosition, TriMove)>,
+    record: Record<TriPosition, TriMove>,
 }
 
 impl Default for TrigameGame {
@@ -79,23 +78,23 @@ impl TrigameGame {
     /// does, the rules take it as a parameter).
     pub fn with_first_player(first: Side) -> TrigameGame {
         let position = TriPosition::start(first);
-        TrigameGame { start: position.clone(), position, history: Vec::new() }
+        TrigameGame { record: Record::new(position) }
     }
 
     pub fn position(&self) -> &TriPosition {
-        &self.position
+        self.record.current()
     }
 
     pub fn start_position(&self) -> &TriPosition {
-        &self.start
+        self.record.start()
     }
 
     pub fn moves(&self) -> impl ExactSizeIterator<Item = TriMove> + '_ {
-        self.history.iter().map(|(_, mv)| *mv)
+        self.record.past().iter().map(|(_, mv)| *mv)
     }
 
     fn explain(&self, mv: TriMove) -> TriIllegal {
-        let p = &self.position;
+        let p = self.record.current();
         if p.decided().is_some() {
             return TriIllegal::GameOver;
         }
@@ -140,46 +139,40 @@ impl Game for TrigameGame {
 
     fn from_position(text: &str) -> Result<Self, TriPositionError> {
         let position = TriPosition::parse(text)?;
-        Ok(TrigameGame { start: position.clone(), position, history: Vec::new() })
+        Ok(TrigameGame { record: Record::new(position) })
     }
 
     fn position_string(&self) -> String {
-        self.position.to_string()
+        self.record.current().to_string()
     }
 
     fn to_move(&self) -> Seat {
-        self.position.to_move().seat()
+        self.record.current().to_move().seat()
     }
 
     fn legal_moves(&self, out: &mut Vec<TriMove>) {
-        self.position.moves(out);
+        self.record.current().moves(out);
     }
 
     fn play(&mut self, mv: TriMove) {
-        let before = self.position.clone();
-        self.position.play(mv);
-        self.history.push((before, mv));
+        self.record.play(mv, |position, mv| {
+            position.play(mv);
+        });
     }
 
     fn undo(&mut self) -> bool {
-        match self.history.pop() {
-            Some((before, _)) => {
-                self.position = before;
-                true
-            }
-            None => false,
-        }
+        self.record.undo()
     }
 
     fn hash(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.position.hash(&mut hasher);
+        self.record.current().hash(&mut hasher);
         hasher.finish()
     }
 
     fn status(&self) -> Status {
-        match self.position.decided() {
+        match self.record.current().decided() {
             Some(outcome) => Status::Over(outcome.clone()),
             None => Status::Ongoing { claimable: Vec::new() },
         }
@@ -201,7 +194,7 @@ impl Game for TrigameGame {
             }
         };
         let mut legal = Vec::new();
-        self.position.moves(&mut legal);
+        self.record.current().moves(&mut legal);
         if legal.contains(&mv) {
             Ok(mv)
         } else {
@@ -221,9 +214,9 @@ impl Game for TrigameGame {
     fn move_display(&self, mv: TriMove) -> String {
         let TriMove::Step { from, .. } = mv else { return "pass".to_owned() };
         let t = &*TOPOLOGY;
-        let letter = self.position.piece_at(from).map_or('?', |p| kind_letter(p.kind));
+        let letter = self.record.current().piece_at(from).map_or('?', |p| kind_letter(p.kind));
         let mut text = format!("{letter} {}", self.move_string(mv));
-        for location in self.position.captures(mv) {
+        for location in self.record.current().captures(mv) {
             text.push('x');
             text.push_str(t.name(location));
         }
@@ -231,7 +224,7 @@ impl Game for TrigameGame {
     }
 
     fn detail(&self) -> Option<String> {
-        let p = &self.position;
+        let p = self.record.current();
         Some(format!(
             "countdown {}, equal countdowns {}, pieces black {} red {}",
             p.countdown(),
