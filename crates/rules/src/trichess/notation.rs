@@ -56,7 +56,7 @@ impl TrichessPosition {
         if seats.len() != SEATS {
             return Err(TrichessPositionError::SeatCount(seats.len()));
         }
-        let mut position = TrichessPosition { cells: [None; CELLS], to_move: 0, quiet_plies: 0, hash: 0 };
+        let mut position = TrichessPosition::empty();
         for (index, list) in seats.iter().enumerate() {
             if *list == "-" {
                 continue;
@@ -89,7 +89,7 @@ impl TrichessPosition {
             other => return Err(TrichessPositionError::SeatToMove(other.to_owned())),
         };
         position.quiet_plies = quiet.parse().map_err(|_| TrichessPositionError::QuietPlies(quiet.to_owned()))?;
-        position.hash = position.compute_hash();
+        position.finish_setup();
         Ok(position)
     }
 }

@@ -171,22 +171,39 @@ pub struct TrichessPosition {
     pub(super) to_move: u8,
     pub(super) quiet_plies: u32,
     pub(super) hash: u64,
+    /// Each seat's king cell, kept in step by `set` (legality tests ask for it constantly).
+    pub(super) kings: [u8; SEATS],
 }
 
 impl Default for TrichessPosition {
     fn default() -> Self {
-        let mut position = TrichessPosition { cells: [None; CELLS], to_move: 0, quiet_plies: 0, hash: 0 };
+        let mut position = TrichessPosition::empty();
         for (seat, frame) in FRAMES.iter().enumerate() {
             for &(cell, role) in &frame.start {
                 position.cells[cell as usize] = Some(TriChessPiece { seat: seat as u8, role, moved: false });
             }
         }
-        position.hash = position.compute_hash();
+        position.finish_setup();
         position
     }
 }
 
 impl TrichessPosition {
+    /// No pieces; only for building positions (`finish_setup` completes them).
+    pub(super) fn empty() -> TrichessPosition {
+        TrichessPosition { cells: [None; CELLS], to_move: 0, quiet_plies: 0, hash: 0, kings: [0; SEATS] }
+    }
+
+    /// Derives the hash and the king cells from the pieces placed.
+    pub(super) fn finish_setup(&mut self) {
+        for cell in 0..CELLS as u8 {
+            if let Some(piece) = self.piece_at(cell).filter(|p| p.role == TriRole::King) {
+                self.kings[piece.seat as usize % SEATS] = cell;
+            }
+        }
+        self.hash = self.compute_hash();
+    }
+
     pub fn piece_at(&self, cell: u8) -> Option<TriChessPiece> {
         self.cells.get(cell as usize).copied().flatten()
     }
@@ -214,7 +231,8 @@ impl TrichessPosition {
     }
 
     pub fn king(&self, seat: u8) -> Option<u8> {
-        (0..CELLS as u8).find(|&c| self.piece_at(c).is_some_and(|p| p.seat == seat && p.role == TriRole::King))
+        let cell = *self.kings.get(seat as usize)?;
+        self.piece_at(cell).filter(|p| p.seat == seat && p.role == TriRole::King).map(|_| cell)
     }
 
     /// Pieces of `attacker` that attack `target` (pawns attack empty cells too).
@@ -379,6 +397,9 @@ impl TrichessPosition {
         }
         if let Some(new) = piece {
             self.hash ^= piece_key(cell, new);
+            if new.role == TriRole::King {
+                self.kings[new.seat as usize % SEATS] = cell;
+            }
         }
         self.cells[cell as usize] = piece;
     }
