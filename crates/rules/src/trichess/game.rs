@@ -116,7 +116,7 @@ impl TrichessGame {
 
 fn pseudo_contains(position: &TrichessPosition, mv: TrichessMove) -> bool {
     let mut all = Vec::new();
-    position.pseudo_moves_public(&mut all);
+    position.pseudo_moves(&mut all);
     all.iter().any(|m| m.from == mv.from && m.to == mv.to)
 }
 

@@ -280,7 +280,7 @@ impl TrichessPosition {
     }
 
     /// Moves by the piece rules, before the king-safety test. Never onto a king.
-    fn pseudo_moves(&self, out: &mut Vec<TrichessMove>) {
+    pub(super) fn pseudo_moves(&self, out: &mut Vec<TrichessMove>) {
         let board = &*BOARD;
         let seat = self.to_move;
         let frame = &FRAMES[seat as usize % SEATS];
@@ -370,11 +370,6 @@ impl TrichessPosition {
             }
             out.push(TrichessMove { from: *king_from, to: *king_to, kind: TriMoveKind::Castle });
         }
-    }
-
-    /// Moves by the piece rules alone (used to explain why a move is illegal).
-    pub(super) fn pseudo_moves_public(&self, out: &mut Vec<TrichessMove>) {
-        self.pseudo_moves(out);
     }
 
     /// Legal moves: pseudo-legal moves after which the mover's king is attacked by neither
