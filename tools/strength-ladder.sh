@@ -8,6 +8,7 @@ games=${1:-40}
 random_games=${2:-10}
 top_movetime=${3:-}
 trichess_games=${4:-30}
+trichess_movetime=${5:-}
 engine=${ENGINE:-target/release/tabula-engine}
 out=${OUT:-target/strength}
 mkdir -p "$out"
@@ -18,15 +19,19 @@ run() { # name, arguments...
   echo "$name: $(tail -1 "$out/$name.txt")"
 }
 
-for variant in chess marseillais brandubh trigame trichess; do
+for variant in ${VARIANTS:-chess marseillais brandubh trigame trichess}; do
   n=$games
-  [ "$variant" = trichess ] && n=$trichess_games
+  all=()
   top=()
   [ -n "$top_movetime" ] && top=(movetime "$top_movetime")
-  run "$variant-casual-beginner" "$variant" Casual Beginner games "$n" &
-  run "$variant-club-casual" "$variant" Club Casual games "$n"
+  if [ "$variant" = trichess ]; then
+    n=$trichess_games
+    [ -n "$trichess_movetime" ] && all=(movetime "$trichess_movetime") && top=("${all[@]}")
+  fi
+  run "$variant-casual-beginner" "$variant" Casual Beginner games "$n" "${all[@]}" &
+  run "$variant-club-casual" "$variant" Club Casual games "$n" "${all[@]}"
   wait
-  run "$variant-expert-club" "$variant" Expert Club games "$n" &
+  run "$variant-expert-club" "$variant" Expert Club games "$n" "${all[@]}" &
   run "$variant-master-expert" "$variant" Master Expert games "$n" "${top[@]}"
   wait
   run "$variant-master-random" "$variant" Master Random games "$random_games" movetime 100
