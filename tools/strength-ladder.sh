@@ -8,7 +8,7 @@ games=${1:-40}
 random_games=${2:-10}
 top_movetime=${3:-}
 trichess_games=${4:-30}
-trichess_movetime=${5:-}
+trichess_timescale=${5:-}
 engine=${ENGINE:-target/release/tabula-engine}
 out=${OUT:-target/strength}
 mkdir -p "$out"
@@ -26,7 +26,7 @@ for variant in ${VARIANTS:-chess marseillais brandubh trigame trichess}; do
   [ -n "$top_movetime" ] && top=(movetime "$top_movetime")
   if [ "$variant" = trichess ]; then
     n=$trichess_games
-    [ -n "$trichess_movetime" ] && all=(movetime "$trichess_movetime") && top=("${all[@]}")
+    [ -n "$trichess_timescale" ] && all=(timescale "$trichess_timescale") && top=("${all[@]}")
   fi
   run "$variant-casual-beginner" "$variant" Casual Beginner games "$n" "${all[@]}" &
   run "$variant-club-casual" "$variant" Club Casual games "$n" "${all[@]}"

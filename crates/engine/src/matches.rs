@@ -2,7 +2,8 @@
 //! levels against each other in one process, seats alternated (Trichess: A against two copies
 //! of B, A's seat rotated), each pair of games from the same short random opening. Prints
 //! wins/draws/losses and an Elo difference with its 95% error bar (Trichess: A's average points).
-//! The level name `Random` plays uniformly random legal moves.
+//! The level name `Random` plays uniformly random legal moves. `movetime` gives both sides the
+//! same time a move; `timescale 10` gives each level a tenth of its own time instead.
 
 use crate::output::Output;
 use std::time::Duration;
@@ -38,12 +39,14 @@ struct Settings {
     b: Player,
     games: usize,
     movetime: Option<Duration>,
+    /// Each level thinks for this percentage of its own time (levels keep their relative pace).
+    timescale: Option<u64>,
     seed: u64,
     opening_plies: usize,
 }
 
 fn parse(args: &[String]) -> Result<Settings, String> {
-    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [seed S] [opening PLIES]";
+    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES]";
     let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
     if new_game(variant).is_none() {
         return Err(format!("unknown variant '{variant}'"));
@@ -54,6 +57,7 @@ fn parse(args: &[String]) -> Result<Settings, String> {
         b: Player::parse(b)?,
         games: 40,
         movetime: None,
+        timescale: None,
         seed: 1,
         opening_plies: 2,
     };
@@ -63,6 +67,7 @@ fn parse(args: &[String]) -> Result<Settings, String> {
         match key.as_str() {
             "games" => settings.games = number as usize,
             "movetime" => settings.movetime = Some(Duration::from_millis(number)),
+            "timescale" => settings.timescale = Some(number.max(1)),
             "seed" => settings.seed = number,
             "opening" => settings.opening_plies = number as usize,
             _ => return Err(usage.to_owned()),
@@ -101,7 +106,9 @@ fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, ga
                 continue;
             }
         };
-        let limits = Limits { movetime: settings.movetime, ..Limits::default() };
+        let scaled =
+            settings.timescale.map(|percent| Duration::from_millis(level.movetime_ms.saturating_mul(percent) / 100));
+        let limits = Limits { movetime: settings.movetime.or(scaled), ..Limits::default() };
         let Some(search) =
             tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {})
         else {
