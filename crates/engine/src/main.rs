@@ -34,6 +34,6 @@ fn main() {
             return;
         }
     }
-    // End of input: let a running search finish its bestmove, then leave.
-    session.handle("quit");
+    // End of input: a bounded search finishes and prints its bestmove; an infinite one stops.
+    session.finish_search(false);
 }

@@ -18,6 +18,8 @@ const DEFAULT_LEVEL: &str = "Master";
 struct Running {
     stop: std::sync::Arc<dyn Fn() + Send + Sync>,
     reporter: JoinHandle<()>,
+    /// `go infinite` never ends by itself; every other search does.
+    infinite: bool,
 }
 
 pub struct Session {
@@ -52,10 +54,13 @@ impl Session {
                 return true;
             }
         };
-        // Any command but `isready` ends a running search first (its bestmove is printed
-        // before the command's reply), so nothing waits on an infinite search.
-        if !matches!(command, Command::IsReady) {
-            self.finish_search(true);
+        // `stop` and `quit` end a running search now. Other commands (scripts piping commands
+        // in) first let a bounded search finish by its own limits; an infinite one is stopped.
+        // Either way its bestmove comes before the command's reply. `isready` answers at once.
+        match command {
+            Command::IsReady => {}
+            Command::Stop | Command::Quit => self.finish_search(true),
+            _ => self.finish_search(false),
         }
         match command {
             Command::Uci => self.identify(),
@@ -87,10 +92,11 @@ impl Session {
         out.line("uciok");
     }
 
-    /// Stops (if `stop`) or waits for the running search, whose thread prints `bestmove`.
-    fn finish_search(&mut self, stop: bool) {
+    /// Stops (if `stop`, or if it is infinite) or waits for the running search, whose thread
+    /// prints `bestmove`.
+    pub fn finish_search(&mut self, stop: bool) {
         if let Some(running) = self.search.take() {
-            if stop {
+            if stop || running.infinite {
                 (running.stop)();
             }
             let _ = running.reporter.join();
@@ -168,6 +174,7 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) {
+        let infinite = go.limits.infinite;
         let mut limits = go.limits_for(self.game.to_move().0);
         if go.is_unbounded() {
             // A bare `go` thinks for the level's time (at most 2 s at full strength).
@@ -190,7 +197,7 @@ impl Session {
                 out.line("bestmove (none)");
             }
         });
-        self.search = Some(Running { stop, reporter });
+        self.search = Some(Running { stop, reporter, infinite });
     }
 
     fn display(&self) {

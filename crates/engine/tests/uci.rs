@@ -198,3 +198,17 @@ fn match_subcommand_reports_results_and_rejects_bad_arguments() {
         assert!(!output.stderr.is_empty(), "{bad:?}");
     }
 }
+
+#[test]
+fn piped_commands_let_a_bounded_search_finish() {
+    // A script sends `go depth 6` and more commands at once: the search still reaches depth 6,
+    // and its bestmove comes before the next reply.
+    let out = run_engine("position startpos\ngo depth 6\nd\n");
+    let depth_six = out.find("info depth 6 ").unwrap_or_else(|| panic!("{out}"));
+    let best = out.find("bestmove").expect("bestmove");
+    let fen = out.find("Fen:").expect("d output");
+    assert!(depth_six < best && best < fen, "{out}");
+    // End of input likewise waits for a bounded search.
+    let out = run_engine("position startpos\ngo depth 5\n");
+    assert!(out.contains("info depth 5 ") && out.contains("bestmove"), "{out}");
+}
