@@ -309,4 +309,76 @@ mod tests {
         let out = run(&["position startpos moves f2f3 e7e5 g2g4 d8h4", "go depth 2"]);
         assert!(out.contains("bestmove (none)"), "{out}");
     }
+
+    #[test]
+    fn garbage_of_every_kind_is_answered_without_a_crash() {
+        let words = [
+            "position",
+            "fen",
+            "startpos",
+            "moves",
+            "go",
+            "perft",
+            "depth",
+            "movetime",
+            "setoption",
+            "name",
+            "value",
+            "UCI_Variant",
+            "Level",
+            "Threads",
+            "d",
+            "e2e4",
+            "d1-d3",
+            "v20-e1011",
+            "pass",
+            "c2-c3",
+            "K",
+            "8/8/8",
+            "-1",
+            "99999999999999999999",
+            "\u{0}",
+            "é",
+            "/",
+            "*",
+            "3t3",
+            "a",
+            "b",
+            "r",
+            "0",
+            "1",
+            "2",
+        ];
+        let variants = ["chess", "marseillais", "trichess", "brandubh", "trigame"];
+        let mut state = 0x5EED_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let captured = Captured::default();
+        let mut session = Session::new(Output::new(captured.clone()));
+        for round in 0..400 {
+            if round % 40 == 0 {
+                session
+                    .handle(&format!("setoption name UCI_Variant value {}", variants[(round / 40) % variants.len()]));
+            }
+            let length = (next() % 8) as usize;
+            let line: Vec<&str> = (0..length).map(|_| words[(next() % words.len() as u64) as usize]).collect();
+            let line = line.join(" ");
+            // Keep searches and perft cheap: the point is the parsing.
+            if line.contains("go") && !line.contains("perft") {
+                session.handle(&format!("{line} depth 1"));
+            } else if line.contains("perft") {
+                session.handle("go perft 1");
+            } else {
+                assert!(session.handle(&line) || line.starts_with("quit"), "{line}");
+            }
+        }
+        session.handle("isready");
+        session.handle("quit");
+        let text = String::from_utf8(captured.0.lock().map(|b| b.clone()).unwrap_or_default()).expect("utf-8");
+        assert!(text.contains("readyok"), "the engine answered to the end");
+    }
 }
