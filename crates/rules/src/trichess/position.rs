@@ -93,6 +93,19 @@ impl Frame {
     }
 }
 
+/// Cells on the straight and diagonal lines through `cell`, to the board's edge.
+fn lines_through(cell: u8) -> [bool; CELLS] {
+    let mut on_line = [false; CELLS];
+    for d in 0..12 {
+        let mut current = cell;
+        while let Some(next) = BOARD.steps[current as usize][d] {
+            on_line[next as usize] = true;
+            current = next;
+        }
+    }
+    on_line
+}
+
 pub static FRAMES: std::sync::LazyLock<[Frame; SEATS]> =
     std::sync::LazyLock::new(|| std::array::from_fn(|seat| frame(seat as u8)));
 
@@ -379,7 +392,20 @@ impl TrichessPosition {
         let mut pseudo = Vec::with_capacity(128);
         self.pseudo_moves(&mut pseudo);
         let seat = self.to_move;
+        // Not in check, a move by another piece than the king from a cell on none of the 12
+        // lines through the king can neither expose it nor leave it attacked: no need to test.
+        let lines = match self.king(seat) {
+            Some(king) if !self.in_check(seat) => Some(lines_through(king)),
+            _ => None,
+        };
         out.extend(pseudo.into_iter().filter(|&mv| {
+            if let Some(lines) = &lines
+                && !lines[mv.from as usize]
+                && mv.kind != TriMoveKind::Castle
+                && self.piece_at(mv.from).is_some_and(|p| p.role != TriRole::King)
+            {
+                return true;
+            }
             let mut after = self.clone();
             after.apply(mv);
             !after.in_check(seat)
