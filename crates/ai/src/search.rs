@@ -318,7 +318,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         for (index, &mv) in moves.iter().enumerate() {
-            let noisy = game.is_noisy(mv);
+            let noisy = game.noisy_score(mv).is_some();
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
             let gives_check = !same && game.in_check();
@@ -396,8 +396,11 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             self.buffers[ply] = moves;
             return self.outcome_score(game, &outcome, ply);
         }
-        moves.retain(|&mv| game.is_noisy(mv));
-        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(game.noisy_score(mv)));
+        let mut noisy: Vec<(i32, G::Move)> =
+            moves.iter().filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv))).collect();
+        noisy.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        moves.clear();
+        moves.extend(noisy.into_iter().map(|(_, mv)| mv));
         let mover = game.to_move();
         let mut best = stand_pat;
         for &mv in moves.iter() {
@@ -429,8 +432,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         moves.sort_by_cached_key(|&mv| {
             let key = if Some(mv) == hash_move {
                 i32::MAX
-            } else if game.is_noisy(mv) {
-                1 << 28 | game.noisy_score(mv).clamp(0, 1 << 20)
+            } else if let Some(score) = game.noisy_score(mv) {
+                1 << 28 | score.clamp(0, 1 << 20)
             } else if killers[0] == Some(mv) {
                 1 << 27
             } else if killers[1] == Some(mv) {

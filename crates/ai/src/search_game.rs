@@ -11,13 +11,10 @@ pub trait SearchGame: Game {
     /// root seat alone; in three-seat games the other two count as one opposing team).
     fn evaluate(&self, root: Seat) -> i32;
 
-    /// Captures and promotions: searched in quiescence and ordered first.
-    fn is_noisy(&self, mv: Self::Move) -> bool;
-
-    /// Ordering among noisy moves, higher first (most valuable victim, least valuable attacker).
-    fn noisy_score(&self, _mv: Self::Move) -> i32 {
-        0
-    }
+    /// `None` for a quiet move; for a noisy one (capture, promotion, escape: searched in
+    /// quiescence and ordered first) its ordering score, higher first (most valuable victim,
+    /// least valuable attacker). One call, because deciding may mean simulating the move.
+    fn noisy_score(&self, mv: Self::Move) -> Option<i32>;
 
     /// A dense index below `MOVE_INDEX_SPACE` (from and to), for history and killer tables.
     fn move_index(&self, mv: Self::Move) -> usize;

@@ -16,18 +16,19 @@ fn eval_for(position: &Position, root: Seat) -> i32 {
     if root_color(root) == Color::White { white } else { -white }
 }
 
-fn is_noisy(position: &Position, mv: Move) -> bool {
-    position.piece_at(mv.to()).is_some() || matches!(mv.kind(), MoveKind::EnPassant | MoveKind::Promotion(_))
-}
-
-fn noisy_score(position: &Position, mv: Move) -> i32 {
+fn noisy_score(position: &Position, mv: Move) -> Option<i32> {
+    let noisy =
+        position.piece_at(mv.to()).is_some() || matches!(mv.kind(), MoveKind::EnPassant | MoveKind::Promotion(_));
+    if !noisy {
+        return None;
+    }
     let victim = match mv.kind() {
         MoveKind::EnPassant => value(Role::Pawn),
         _ => position.piece_at(mv.to()).map_or(0, |p| value(p.role)),
     };
     let attacker = position.piece_at(mv.from()).map_or(0, |p| p.role.index() as i32);
     let promotion = mv.promotion().map_or(0, value);
-    victim * 8 + promotion - attacker
+    Some(victim * 8 + promotion - attacker)
 }
 
 fn draw(reason: EndReason) -> Option<Outcome> {
@@ -41,11 +42,7 @@ impl SearchGame for ChessGame {
         eval_for(self.position(), root)
     }
 
-    fn is_noisy(&self, mv: Move) -> bool {
-        is_noisy(self.position(), mv)
-    }
-
-    fn noisy_score(&self, mv: Move) -> i32 {
+    fn noisy_score(&self, mv: Move) -> Option<i32> {
         noisy_score(self.position(), mv)
     }
 
@@ -102,11 +99,7 @@ impl SearchGame for MarseillaisGame {
         eval_for(self.position().board(), root)
     }
 
-    fn is_noisy(&self, mv: Move) -> bool {
-        is_noisy(self.position().board(), mv)
-    }
-
-    fn noisy_score(&self, mv: Move) -> i32 {
+    fn noisy_score(&self, mv: Move) -> Option<i32> {
         noisy_score(self.position().board(), mv)
     }
 

@@ -101,14 +101,12 @@ impl<V: TaflVariant> SearchGame for Tafl<V> {
         if root.0 == Side::Attackers as u8 { attackers } else { -attackers }
     }
 
-    fn is_noisy(&self, mv: TaflMove) -> bool {
+    fn noisy_score(&self, mv: TaflMove) -> Option<i32> {
         let position = self.position();
-        (position.piece_at(mv.from) == Some(TaflPiece::King) && position.is_corner(mv.to))
-            || !self.captures_of(mv).is_empty()
-    }
-
-    fn noisy_score(&self, mv: TaflMove) -> i32 {
-        self.captures_of(mv).len() as i32 * 100 + i32::from(self.position().is_corner(mv.to)) * 1000
+        let corner = position.is_corner(mv.to);
+        let escape = corner && position.piece_at(mv.from) == Some(TaflPiece::King);
+        let captures = self.captures_of(mv).len() as i32;
+        (escape || captures > 0).then_some(captures * 100 + i32::from(corner) * 1000)
     }
 
     fn move_index(&self, mv: TaflMove) -> usize {

@@ -57,16 +57,15 @@ impl SearchGame for TrichessGame {
         score
     }
 
-    fn is_noisy(&self, mv: TrichessMove) -> bool {
-        self.position().piece_at(mv.to).is_some() || matches!(mv.kind, TriMoveKind::Promotion(_))
-    }
-
-    fn noisy_score(&self, mv: TrichessMove) -> i32 {
+    fn noisy_score(&self, mv: TrichessMove) -> Option<i32> {
         let position = self.position();
+        if position.piece_at(mv.to).is_none() && !matches!(mv.kind, TriMoveKind::Promotion(_)) {
+            return None;
+        }
         let victim = position.piece_at(mv.to).map_or(0, |p| value(p.role));
         let attacker = position.piece_at(mv.from).map_or(0, |p| p.role as i32);
         let promotion = if let TriMoveKind::Promotion(role) = mv.kind { value(role) } else { 0 };
-        victim * 8 + promotion - attacker
+        Some(victim * 8 + promotion - attacker)
     }
 
     fn move_index(&self, mv: TrichessMove) -> usize {

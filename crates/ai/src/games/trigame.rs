@@ -31,12 +31,9 @@ impl SearchGame for TrigameGame {
         score
     }
 
-    fn is_noisy(&self, mv: TriMove) -> bool {
-        !self.position().captures(mv).is_empty()
-    }
-
-    fn noisy_score(&self, mv: TriMove) -> i32 {
-        self.position().captures(mv).len() as i32
+    fn noisy_score(&self, mv: TriMove) -> Option<i32> {
+        let captures = self.position().captures(mv).len() as i32;
+        (captures > 0).then_some(captures)
     }
 
     fn move_index(&self, mv: TriMove) -> usize {
