@@ -7,6 +7,7 @@ use crate::marseillais::MarseillaisGame;
 use crate::tafl::Brandubh;
 use crate::trichess::TrichessGame;
 use crate::trigame::TrigameGame;
+use crate::view::{BoardFace, CellView, MoveView, PieceKind, PieceView};
 
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -33,9 +34,21 @@ pub trait DynGame: Send {
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// The concrete game, for code that handles each game its own way (the search).
     fn as_any(&self) -> &dyn std::any::Any;
+
+    /// The board's cells, for drawing (see [`BoardFace`]).
+    fn cells(&self) -> Vec<CellView>;
+    fn pieces(&self) -> Vec<PieceView>;
+    /// Every legal move with its cells and both notations.
+    fn move_views(&self) -> Vec<MoveView>;
+    /// Kings in check now.
+    fn checked_cells(&self) -> Vec<u8>;
+    /// The engine-notation text of moving from one cell to another (see [`BoardFace::attempt_text`]).
+    fn attempt_text(&self, from: u8, to: u8, promotion: Option<PieceKind>) -> String;
+    /// The players' notation of a legal move given in engine notation.
+    fn display_of(&self, text: &str) -> Option<String>;
 }
 
-impl<G: Game> DynGame for G {
+impl<G: Game + BoardFace> DynGame for G {
     fn variant(&self) -> &'static str {
         G::VARIANT
     }
@@ -99,6 +112,38 @@ impl<G: Game> DynGame for G {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+
+    fn cells(&self) -> Vec<CellView> {
+        BoardFace::cells(self)
+    }
+
+    fn pieces(&self) -> Vec<PieceView> {
+        BoardFace::pieces(self)
+    }
+
+    fn move_views(&self) -> Vec<MoveView> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|mv| {
+                let (from, to, promotion) = self.move_cells(mv);
+                MoveView { from, to, promotion, text: self.move_string(mv), display: self.move_display(mv) }
+            })
+            .collect()
+    }
+
+    fn checked_cells(&self) -> Vec<u8> {
+        BoardFace::checked_cells(self)
+    }
+
+    fn attempt_text(&self, from: u8, to: u8, promotion: Option<PieceKind>) -> String {
+        BoardFace::attempt_text(self, from, to, promotion)
+    }
+
+    fn display_of(&self, text: &str) -> Option<String> {
+        self.parse_move(text).ok().map(|mv| self.move_display(mv))
+    }
 }
 
 /// A game the engine protocol can select with `UCI_Variant`.
@@ -108,7 +153,7 @@ pub struct Variant {
     pub from_position: fn(&str) -> Result<Box<dyn DynGame>, DynError>,
 }
 
-const fn variant<G: Game>() -> Variant {
+const fn variant<G: Game + BoardFace>() -> Variant {
     Variant {
         name: G::VARIANT,
         new: || Box::new(G::new()),

@@ -13,6 +13,8 @@ pub mod record;
 pub mod tafl;
 pub mod trichess;
 pub mod trigame;
+pub mod view;
 
 pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
 pub use game::{ClaimableDraw, EndReason, Game, Outcome, Points, Seat, Status, perft_generic};
+pub use view::{BoardFace, CellKind, CellView, MoveView, PieceKind, PieceView};

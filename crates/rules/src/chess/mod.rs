@@ -15,6 +15,7 @@ mod pgn;
 mod position;
 mod san;
 mod types;
+pub(crate) mod view;
 mod zobrist;
 
 pub use crate::pgn::{PgnError, Tags};

@@ -5,6 +5,7 @@ mod fen;
 mod game;
 mod pgn;
 mod position;
+mod view;
 
 pub use fen::MarseillaisFenError;
 pub use game::{MarseillaisGame, TurnError};

@@ -4,6 +4,7 @@
 mod game;
 mod position;
 mod rules;
+mod view;
 
 pub use game::{Brandubh, BrandubhVariant, Tafl, TaflIllegal, TaflMoveError, TaflVariant};
 pub use position::{Side, TaflMove, TaflPiece, TaflPosition, TaflPositionError};

@@ -5,6 +5,7 @@ mod board;
 mod game;
 mod notation;
 mod position;
+mod view;
 
 pub use board::{BOARD, Board, CELLS, DIAGONAL, KNIGHT, STRAIGHT, exists, rotate, rotate_times};
 pub use game::{TrichessGame, TrichessIllegal, TrichessMoveError};

@@ -5,6 +5,7 @@ mod game;
 mod notation;
 mod position;
 mod topology;
+mod view;
 
 pub use game::{TriIllegal, TriMoveError, TrigameGame};
 pub use notation::TriPositionError;
