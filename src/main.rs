@@ -1,9 +1,17 @@
-//! Tabula's desktop client. The Bevy game arrives with the client issue; until then this binary
-//! shows that the workspace links and points players at the engine.
+//! Tabula's desktop client: parses the command line and runs the app.
 
-fn main() {
-    let variants: Vec<&str> = tabula_rules::VARIANTS.iter().map(|v| v.name).collect();
-    println!("Tabula: the desktop client is not built yet.");
-    println!("Games with rules so far: {}", variants.join(", "));
-    println!("Try the engine: cargo run --release -p tabula-engine");
+fn main() -> std::process::ExitCode {
+    let launched = std::time::Instant::now();
+    let options = match tabula::cli::LaunchOptions::parse(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("tabula: {message}\n\n{}", tabula::cli::USAGE);
+            return std::process::ExitCode::from(2);
+        }
+    };
+    if options.help {
+        println!("{}", tabula::cli::USAGE);
+        return std::process::ExitCode::SUCCESS;
+    }
+    tabula::run(options, launched)
 }

@@ -2,7 +2,7 @@
 //! so the engine binary, the server and the client can hold "some game" chosen at run time.
 
 use crate::chess::ChessGame;
-use crate::game::{Game, Seat, Status};
+use crate::game::{Game, Outcome, Seat, Status};
 use crate::marseillais::MarseillaisGame;
 use crate::tafl::Brandubh;
 use crate::trichess::TrichessGame;
@@ -12,7 +12,7 @@ use crate::view::{BoardFace, CellView, MoveView, PieceKind, PieceView};
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Object-safe view of a game. Implemented for every [`Game`].
-pub trait DynGame: Send {
+pub trait DynGame: Send + Sync {
     fn variant(&self) -> &'static str;
     fn seats(&self) -> u8;
     fn to_move(&self) -> Seat;
@@ -46,6 +46,10 @@ pub trait DynGame: Send {
     fn attempt_text(&self, from: u8, to: u8, promotion: Option<PieceKind>) -> String;
     /// The players' notation of a legal move given in engine notation.
     fn display_of(&self, text: &str) -> Option<String>;
+    /// How the game ends when `seat`'s flag falls, resigns, or everybody agrees to a draw.
+    fn timeout_outcome(&self, seat: Seat) -> Outcome;
+    fn resignation_outcome(&self, seat: Seat) -> Outcome;
+    fn agreement_outcome(&self) -> Outcome;
 }
 
 impl<G: Game + BoardFace> DynGame for G {
@@ -143,6 +147,18 @@ impl<G: Game + BoardFace> DynGame for G {
 
     fn display_of(&self, text: &str) -> Option<String> {
         self.parse_move(text).ok().map(|mv| self.move_display(mv))
+    }
+
+    fn timeout_outcome(&self, seat: Seat) -> Outcome {
+        Game::timeout_outcome(self, seat)
+    }
+
+    fn resignation_outcome(&self, seat: Seat) -> Outcome {
+        Game::resignation_outcome(self, seat)
+    }
+
+    fn agreement_outcome(&self) -> Outcome {
+        Game::agreement_outcome(self)
     }
 }
 

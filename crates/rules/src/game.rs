@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 /// A player's place at the table, numbered from 0 in the order each game names its seats
 /// (chess: white, black). Usually seat 0 moves first; Trigame lets either side start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Seat(pub u8);
 
 impl fmt::Display for Seat {

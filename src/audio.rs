@@ -1,0 +1,90 @@
+//! Sound effects with bevy_kira_audio: move, capture, check, game start, game end and low time.
+//! The sounds are synthesised by tools/make-sounds.py (see assets/LICENSES.md). With no sound
+//! device the plugin logs one warning and the game runs silently.
+
+use crate::session::{GameOver, GameStarted, LowTime, MovePlayed};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy_kira_audio::{AudioChannel, AudioControl, AudioSource};
+
+/// The channel all effects play on (its volume follows the settings).
+#[derive(Resource)]
+pub struct Effects;
+
+#[derive(Resource)]
+struct Sounds {
+    moved: Handle<AudioSource>,
+    capture: Handle<AudioSource>,
+    check: Handle<AudioSource>,
+    start: Handle<AudioSource>,
+    end: Handle<AudioSource>,
+    low_time: Handle<AudioSource>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins(bevy_kira_audio::AudioPlugin);
+    bevy_kira_audio::AudioApp::add_audio_channel::<Effects>(app);
+    app.add_systems(Startup, load_sounds);
+    app.add_systems(Update, (apply_volume, play_effects));
+}
+
+fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(Sounds {
+        moved: assets.load("sounds/move.wav"),
+        capture: assets.load("sounds/capture.wav"),
+        check: assets.load("sounds/check.wav"),
+        start: assets.load("sounds/start.wav"),
+        end: assets.load("sounds/end.wav"),
+        low_time: assets.load("sounds/low-time.wav"),
+    });
+}
+
+/// Settings volume 0-100 to decibels (0 is silence).
+pub fn decibels(volume: u8) -> f32 {
+    if volume == 0 { -80.0 } else { 20.0 * (f32::from(volume) / 100.0).log10() }
+}
+
+fn apply_volume(settings: Res<Settings>, channel: Res<AudioChannel<Effects>>) {
+    if settings.is_changed() {
+        let volume = if settings.sound { decibels(settings.volume) } else { -80.0 };
+        channel.set_volume(volume);
+    }
+}
+
+fn play_effects(
+    settings: Res<Settings>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+    mut played: MessageReader<MovePlayed>,
+    mut started: MessageReader<GameStarted>,
+    mut over: MessageReader<GameOver>,
+    mut low: MessageReader<LowTime>,
+) {
+    let Some(sounds) = sounds else { return };
+    let mut wanted: Vec<&Handle<AudioSource>> = Vec::new();
+    for mv in played.read() {
+        wanted.push(if mv.check {
+            &sounds.check
+        } else if mv.captured {
+            &sounds.capture
+        } else {
+            &sounds.moved
+        });
+    }
+    if started.read().count() > 0 {
+        wanted.push(&sounds.start);
+    }
+    if over.read().count() > 0 {
+        wanted.push(&sounds.end);
+    }
+    if low.read().count() > 0 {
+        wanted.push(&sounds.low_time);
+    }
+    // Skipping play() when muted also keeps kira's queue empty on machines without a device.
+    if !settings.sound || settings.volume == 0 {
+        return;
+    }
+    for sound in wanted {
+        channel.play(sound.clone());
+    }
+}

@@ -1,0 +1,112 @@
+//! The camera that keeps the whole board in view beside the side panel, and the mouse: cursor
+//! to cell, presses, drags and releases become `BoardPointer` messages.
+
+use super::input::{BoardPointer, HoveredCell};
+use super::layout::BOARD_WORLD_SIZE;
+use super::{BoardLayout, BoardSet, Dragging, Slide};
+use crate::Screen;
+use crate::board::Fading;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw};
+use bevy_egui::input::egui_wants_any_pointer_input;
+
+/// Logical pixels of the window covered by panels on the right (set by the game screen).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct CoveredRight(pub f32);
+
+/// Logical pixels covered at the top (status bar).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct CoveredTop(pub f32);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CoveredRight>().init_resource::<CoveredTop>();
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(Update, fit_camera);
+    app.add_systems(
+        Update,
+        mouse_to_board
+            .in_set(BoardSet::Input)
+            .before(super::input::HandlePointer)
+            .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
+    );
+    app.add_systems(Update, keep_redrawing);
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::WindowSize,
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// Scales and shifts the camera so the board fills the part of the window panels leave free.
+fn fit_camera(
+    window: Single<&Window, With<PrimaryWindow>>,
+    right: Res<CoveredRight>,
+    top: Res<CoveredTop>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let (mut projection, mut transform) = camera.into_inner();
+    let Projection::Orthographic(ortho) = projection.as_mut() else { return };
+    let free = Vec2::new((window.width() - right.0).max(100.0), (window.height() - top.0).max(100.0));
+    let needed = BOARD_WORLD_SIZE + 70.0;
+    let scale = (needed / free.x).max(needed / free.y);
+    if (ortho.scale - scale).abs() > 1e-4 {
+        ortho.scale = scale;
+    }
+    let shift = Vec3::new(right.0 / 2.0 * scale, top.0 / 2.0 * scale, 0.0);
+    if transform.translation != shift {
+        transform.translation = shift;
+    }
+}
+
+fn mouse_to_board(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    layout: Res<BoardLayout>,
+    mut hovered: ResMut<HoveredCell>,
+    mut events: MessageWriter<BoardPointer>,
+    mut last: Local<Option<Vec2>>,
+) {
+    let (camera, camera_transform) = *camera;
+    let world = window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok());
+    let cell = world.and_then(|w| layout.cell_at(w));
+    if hovered.0 != cell {
+        hovered.0 = cell;
+    }
+    if let Some(world) = world
+        && *last != Some(world)
+    {
+        *last = Some(world);
+        events.write(BoardPointer::Move(world));
+    }
+    if buttons.just_pressed(MouseButton::Left) {
+        events.write(BoardPointer::Press(cell));
+    }
+    if buttons.just_released(MouseButton::Left) {
+        events.write(BoardPointer::Release(cell));
+    }
+    if buttons.just_pressed(MouseButton::Right) {
+        events.write(BoardPointer::Press(None));
+    }
+}
+
+/// The app sleeps between inputs; while something moves or the computer thinks, keep drawing.
+fn keep_redrawing(
+    busy: Query<(), Or<(With<Slide>, With<Fading>)>>,
+    dragging: Res<Dragging>,
+    thinking: Res<crate::session::Thinking>,
+    clocks: Option<Res<crate::session::Clocks>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let clock_running = clocks.is_some_and(|c| c.enabled());
+    if !busy.is_empty() || dragging.0.is_some() || thinking.is_thinking() || clock_running {
+        redraw.write(RequestRedraw);
+    }
+}

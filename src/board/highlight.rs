@@ -1,0 +1,107 @@
+//! Cell highlights: last moves, the selection, kings in check, hover, and legal-move dots for
+//! the selected piece (rings on captures).
+
+use super::input::HoveredCell;
+use super::{BoardEntity, BoardLayout, BoardSet, Selection, Z_DOT, Z_HIGHLIGHT};
+use crate::Screen;
+use crate::session::Snapshot;
+use crate::settings::Settings;
+use crate::theme::palette;
+use bevy::prelude::*;
+use tabula_rules::CellKind;
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HighlightEntity;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        refresh_highlights.in_set(BoardSet::View).after(super::rebuild_board).run_if(in_state(Screen::Playing)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn refresh_highlights(
+    mut commands: Commands,
+    snapshot: Option<Res<Snapshot>>,
+    selection: Res<Selection>,
+    hovered: Res<HoveredCell>,
+    layout: Res<BoardLayout>,
+    settings: Res<Settings>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    existing: Query<Entity, With<HighlightEntity>>,
+    cells: Query<(), With<super::Cell>>,
+) {
+    let Some(snapshot) = snapshot else { return };
+    let stale = existing.is_empty() && !cells.is_empty();
+    if !(stale || snapshot.is_changed() || selection.is_changed() || hovered.is_changed() || layout.is_changed() || settings.is_changed()) {
+        return;
+    }
+    for entity in &existing {
+        commands.entity(entity).despawn();
+    }
+    if layout.cells.is_empty() {
+        return;
+    }
+    let colors = palette(settings.theme);
+    let mut overlay = |cell: u8, color: Color, z: f32, commands: &mut Commands| {
+        let Some(index) = layout.cells.iter().position(|c| c.id == cell) else { return };
+        let view = &layout.cells[index];
+        let center = layout.centers[index];
+        let mesh = match view.kind {
+            CellKind::Square | CellKind::Hex | CellKind::Triangle => {
+                let local: Vec<Vec2> = view.outline.iter().map(|&p| layout.to_world(p, index) - center).collect();
+                let triangles: Vec<[Vec2; 3]> =
+                    (1..local.len().saturating_sub(1)).map(|i| [local[0], local[i], local[i + 1]]).collect();
+                super::art::mesh_of(&triangles)
+            }
+            CellKind::Vertex | CellKind::Edge => Mesh::from(Circle::new(layout.pick_radius * 0.7)),
+        };
+        commands.spawn((
+            HighlightEntity,
+            BoardEntity,
+            Mesh2d(meshes.add(mesh)),
+            MeshMaterial2d(materials.add(color)),
+            Transform::from_translation(center.extend(z)),
+        ));
+    };
+    for (_, from, to) in &snapshot.last_moves {
+        for cell in [from, to].into_iter().flatten() {
+            overlay(*cell, colors.last_move, Z_HIGHLIGHT, &mut commands);
+        }
+    }
+    for &cell in &snapshot.checked {
+        overlay(cell, colors.check, Z_HIGHLIGHT + 0.1, &mut commands);
+    }
+    if let Some(cell) = selection.0 {
+        overlay(cell, colors.selected, Z_HIGHLIGHT + 0.2, &mut commands);
+    }
+    if let Some(cell) = hovered.0
+        && !snapshot.moves.is_empty()
+    {
+        overlay(cell, colors.hover, Z_HIGHLIGHT + 0.3, &mut commands);
+    }
+    if settings.legal_move_dots
+        && let Some(from) = selection.0
+    {
+        let dot_material = materials.add(colors.legal_dot);
+        let mut targets: Vec<u8> = snapshot.moves.iter().filter(|m| m.from == Some(from)).filter_map(|m| m.to).collect();
+        targets.dedup();
+        for to in targets {
+            let occupied = snapshot.pieces.iter().any(|p| p.cell == to);
+            let (mesh, radius) = if occupied {
+                (meshes.add(Annulus::new(layout.piece_size * 0.44, layout.piece_size * 0.52)), 1.0)
+            } else {
+                (meshes.add(Circle::new(1.0)), layout.piece_size * 0.16)
+            };
+            commands.spawn((
+                HighlightEntity,
+                BoardEntity,
+                Mesh2d(mesh),
+                MeshMaterial2d(dot_material.clone()),
+                Transform::from_translation(layout.center(to).extend(Z_DOT)).with_scale(Vec3::splat(radius)),
+            ));
+        }
+    }
+}

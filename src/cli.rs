@@ -1,0 +1,170 @@
+//! Command-line options: start straight into a game, take a screenshot, measure frame times.
+
+use crate::Screen;
+use crate::board::{Orientation, Selection};
+use crate::session::{Clocks, ClockSetup, GameSetup, GameStarted, Player, Session, Snapshot, StatusLine};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+pub const USAGE: &str = "\
+usage: tabula [options]
+
+  --game VARIANT        start a game at once: chess, marseillais, brandubh, trichess, trigame
+  --moves M1,M2,...     play these moves first (engine notation: e2e4, d1-d3, v00-e0001)
+  --computer LEVEL      the computer plays every seat but --seat (Beginner .. Master)
+  --watch LEVEL         the computer plays every seat
+  --seat N              the human's seat against the computer (default 0)
+  --clock MIN+INC       a clock, e.g. 5+3
+  --select CELL         select the piece on CELL (shows its legal moves)
+  --flip                turn the board by one seat
+  --screen NAME         open a screen: title, select, setup, rules
+  --screenshot FILE     render, save a PNG of the window, and exit
+  --frames N            frames to run before the screenshot or the end of --frame-stats (default 40)
+  --frame-stats FILE    write frame-time statistics to FILE and exit after --frames frames
+  --help                this text
+
+Files: settings in ~/.config/tabula, saves in ~/.local/share/tabula ($TABULA_HOME overrides both).";
+
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct LaunchOptions {
+    pub game: Option<String>,
+    pub moves: Vec<String>,
+    pub computer: Option<String>,
+    pub watch: Option<String>,
+    pub seat: u8,
+    pub clock: Option<ClockSetup>,
+    pub select: Option<String>,
+    pub flip: bool,
+    pub screen: Option<Screen>,
+    pub screenshot: Option<PathBuf>,
+    pub frames: u32,
+    pub frame_stats: Option<PathBuf>,
+    pub help: bool,
+}
+
+impl LaunchOptions {
+    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, String> {
+        let mut options = LaunchOptions { frames: 40, ..LaunchOptions::default() };
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+            match arg.as_str() {
+                "--game" => {
+                    let game = value("--game")?;
+                    if tabula_rules::new_game(&game).is_none() {
+                        return Err(format!("unknown game '{game}'"));
+                    }
+                    options.game = Some(game);
+                }
+                "--moves" => {
+                    options.moves = value("--moves")?.split(',').map(str::trim).filter(|m| !m.is_empty()).map(str::to_owned).collect();
+                }
+                "--computer" => options.computer = Some(check_level(value("--computer")?)?),
+                "--watch" => options.watch = Some(check_level(value("--watch")?)?),
+                "--seat" => options.seat = value("--seat")?.parse().map_err(|_| "--seat needs a number".to_owned())?,
+                "--clock" => options.clock = Some(parse_clock(&value("--clock")?)?),
+                "--select" => options.select = Some(value("--select")?),
+                "--flip" => options.flip = true,
+                "--screen" => {
+                    options.screen = Some(match value("--screen")?.as_str() {
+                        "title" => Screen::Title,
+                        "select" => Screen::Select,
+                        "setup" => Screen::Setup,
+                        "rules" => Screen::Rules,
+                        other => return Err(format!("unknown screen '{other}'")),
+                    })
+                }
+                "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
+                "--frames" => options.frames = value("--frames")?.parse().map_err(|_| "--frames needs a number".to_owned())?,
+                "--frame-stats" => options.frame_stats = Some(PathBuf::from(value("--frame-stats")?)),
+                "--help" | "-h" => options.help = true,
+                other => return Err(format!("unknown option '{other}'")),
+            }
+        }
+        if options.game.is_none() && (!options.moves.is_empty() || options.computer.is_some() || options.watch.is_some()) {
+            return Err("--moves, --computer and --watch need --game".to_owned());
+        }
+        Ok(options)
+    }
+
+    /// The game the options ask for, if any.
+    pub fn setup(&self) -> Option<GameSetup> {
+        let variant = self.game.as_deref()?;
+        let mut setup = match (&self.watch, &self.computer) {
+            (Some(level), _) => {
+                let mut setup = GameSetup::hot_seat(variant);
+                setup.players = vec![Player::Computer(level.clone()); setup.players.len()];
+                setup
+            }
+            (None, Some(level)) => GameSetup::vs_computer(variant, level, self.seat),
+            (None, None) => GameSetup::hot_seat(variant),
+        };
+        setup.clock = self.clock;
+        Some(setup)
+    }
+}
+
+fn check_level(name: String) -> Result<String, String> {
+    tabula_ai::level(&name).map(|level| level.name).map_err(|e| e.to_string())
+}
+
+fn parse_clock(text: &str) -> Result<ClockSetup, String> {
+    let (minutes, increment) = text.split_once('+').unwrap_or((text, "0"));
+    let minutes: f32 = minutes.trim().parse().map_err(|_| format!("bad clock '{text}' (like 5+3)"))?;
+    let increment: u32 = increment.trim().parse().map_err(|_| format!("bad clock '{text}' (like 5+3)"))?;
+    if !(minutes > 0.0 && minutes <= 600.0) {
+        return Err(format!("bad clock '{text}': minutes must be between 0 and 600"));
+    }
+    Ok(ClockSetup { base_secs: (minutes * 60.0).round() as u32, increment_secs: increment })
+}
+
+/// Applies the options at startup: opens a screen or starts the game they describe.
+pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
+    if let Some(screen) = options.screen {
+        commands.insert_resource(NextState::Pending(screen));
+    }
+    let Some(setup) = options.setup() else { return };
+    match Session::start(setup.clone(), &options.moves) {
+        Ok(session) => {
+            let mut orientation = Orientation { bottom_seat: setup.local_seat().unwrap_or(0), flips: 0 };
+            if options.flip {
+                orientation.flips = 1;
+            }
+            let selection = options.select.as_ref().and_then(|name| session.game.cells().iter().find(|c| &c.name == name).map(|c| c.id));
+            commands.insert_resource(Selection(selection));
+            commands.insert_resource(orientation);
+            commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
+            commands.insert_resource(Snapshot::of(&session));
+            commands.insert_resource(session);
+            commands.insert_resource(NextState::Pending(Screen::Playing));
+            commands.write_message(GameStarted);
+        }
+        Err(error) => {
+            eprintln!("tabula: {error}");
+            commands.insert_resource(StatusLine(error));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<LaunchOptions, String> {
+        LaunchOptions::parse(line.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn options_parse_and_bad_ones_say_why() {
+        let options = parse("--game chess --moves e2e4,e7e5 --computer master --clock 5+3").expect("valid");
+        assert_eq!(options.moves, ["e2e4", "e7e5"]);
+        let setup = options.setup().expect("a game");
+        assert_eq!(setup.players, [Player::Human, Player::Computer("Master".to_owned())]);
+        assert_eq!(setup.clock, Some(ClockSetup { base_secs: 300, increment_secs: 3 }));
+        assert!(parse("--game go").unwrap_err().contains("unknown game"));
+        assert!(parse("--computer Club").unwrap_err().contains("need --game"));
+        assert!(parse("--game chess --computer Grandmaster").unwrap_err().contains("unknown level"));
+        assert!(parse("--clock x+1").is_err());
+        assert!(parse("--frames").is_err());
+    }
+}

@@ -1,0 +1,93 @@
+//! Tabula, the desktop client: five board games on Bevy. Every module is a plugin function; the
+//! game logic ([`core_plugin`]) runs headless in tests, the view ([`view_plugin`]) needs a window.
+
+pub mod audio;
+pub mod board;
+pub mod cli;
+pub mod frame_stats;
+pub mod menus;
+pub mod screens;
+pub mod screenshot;
+pub mod session;
+pub mod settings;
+pub mod theme;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy::winit::WinitSettings;
+
+/// The screens of the app.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Title,
+    Select,
+    Setup,
+    Playing,
+    Rules,
+}
+
+/// Everything that works without a window or a GPU: settings, the game session, the computer
+/// players, clocks, board entities, input handling and animation.
+pub fn core_plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_plugins((settings::plugin, session::plugin, board::plugin));
+}
+
+/// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        bevy_egui::EguiPlugin::default(),
+        MeshPickingPlugin,
+        theme::plugin,
+        screens::plugin,
+        menus::plugin,
+        audio::plugin,
+        board::view_plugin,
+    ));
+}
+
+/// Where the assets are: `$BEVY_ASSET_ROOT/assets`, else `assets` next to the executable or in
+/// one of its parent folders (a cargo build runs from target/<profile>), else the source tree's.
+pub fn assets_dir() -> String {
+    if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
+        return std::path::PathBuf::from(root).join("assets").to_string_lossy().into_owned();
+    }
+    let exe = std::env::current_exe().ok();
+    let found = exe.iter().flat_map(|path| path.ancestors().skip(1)).map(|dir| dir.join("assets")).find(|dir| dir.join("sounds").is_dir());
+    found.map_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_owned(), |dir| dir.to_string_lossy().into_owned())
+}
+
+/// Builds and runs the desktop app.
+pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::process::ExitCode {
+    let mut app = App::new();
+    let title = "Tabula".to_owned();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title,
+                    resolution: WindowResolution::new(1280, 800),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin { file_path: assets_dir(), ..default() })
+            .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=error".into(), ..default() }),
+    );
+    // A board game is idle most of the time: redraw on input, and while something moves
+    // (see board::keep_redrawing). Screenshot and measuring runs need every frame.
+    if options.screenshot.is_some() || options.frame_stats.is_some() {
+        app.insert_resource(WinitSettings::continuous());
+    } else {
+        app.insert_resource(WinitSettings::desktop_app());
+    }
+    app.insert_resource(frame_stats::Launched(launched));
+    app.insert_resource(options.clone());
+    app.add_plugins((core_plugin, view_plugin, screenshot::plugin, frame_stats::plugin));
+    app.add_systems(Startup, move |mut commands: Commands| cli::apply_launch_options(&mut commands, &options));
+    match app.run() {
+        AppExit::Success => std::process::ExitCode::SUCCESS,
+        AppExit::Error(code) => std::process::ExitCode::from(code.get()),
+    }
+}

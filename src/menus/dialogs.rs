@@ -1,0 +1,237 @@
+//! The pause menu, keyboard help, the load window, the new-game choice and the game-over dialog.
+
+use super::{Overlay, shortcuts::SHORTCUTS};
+use crate::Screen;
+use crate::screens::SetupDraft;
+use crate::session::save::{SaveRequest, list_saves, saves_dir};
+use crate::session::{GameOver, Session, SessionRequest};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (pause_ui, help_ui, load_ui, new_game_ui, game_over_ui),
+    );
+    app.add_systems(Update, reopen_game_over);
+}
+
+fn centered(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+}
+
+fn pause_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    mut next: ResMut<NextState<Screen>>,
+    mut saves: MessageWriter<SaveRequest>,
+    mut exit: MessageWriter<AppExit>,
+    screen: Res<State<Screen>>,
+) -> Result {
+    if !overlay.pause || *screen.get() != Screen::Playing {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    centered("Paused").show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([220.0, 34.0], egui::Button::new(text)).clicked();
+            if button(ui, "Resume (Esc)") {
+                overlay.pause = false;
+            }
+            if button(ui, "New game") {
+                overlay.pause = false;
+                overlay.new_game = true;
+            }
+            if button(ui, "Save") {
+                saves.write(SaveRequest::Save);
+            }
+            if button(ui, "Load") {
+                overlay.load = true;
+            }
+            if button(ui, "Settings") {
+                overlay.settings = true;
+            }
+            if button(ui, "Rules") {
+                overlay.pause = false;
+                next.set(Screen::Rules);
+            }
+            if button(ui, "Keyboard shortcuts (F1)") {
+                overlay.help = true;
+            }
+            if button(ui, "Main menu") {
+                overlay.pause = false;
+                next.set(Screen::Title);
+            }
+            if button(ui, "Quit") {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn help_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>) -> Result {
+    if !overlay.help {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    centered("Keyboard shortcuts").open(&mut open).show(ctx, |ui| {
+        egui::Grid::new("keys").num_columns(2).striped(true).show(ui, |ui| {
+            for (keys, action) in SHORTCUTS {
+                ui.label(egui::RichText::new(keys).monospace().strong());
+                ui.label(action);
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.label("Mouse: click a piece then its target, or drag it there.");
+    });
+    if !open {
+        overlay.help = false;
+    }
+    Ok(())
+}
+
+fn load_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, mut saves: MessageWriter<SaveRequest>) -> Result {
+    if !overlay.load {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    centered("Load a game").open(&mut open).show(ctx, |ui| {
+        ui.label(format!("Saved games in {}", saves_dir().display()));
+        ui.weak("RON saves of every game; PGN files of chess and Marseillais games can be copied here too.");
+        let files = list_saves();
+        if files.is_empty() {
+            ui.label("No saved games yet (Ctrl+S saves the game in progress).");
+        }
+        egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
+            for path in files {
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                if ui.button(name).clicked() {
+                    saves.write(SaveRequest::Load(path.clone()));
+                    overlay.load = false;
+                    overlay.pause = false;
+                }
+            }
+        });
+    });
+    if !open {
+        overlay.load = false;
+    }
+    Ok(())
+}
+
+fn new_game_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    session: Option<Res<Session>>,
+    mut draft: ResMut<SetupDraft>,
+    mut next: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<SessionRequest>,
+) -> Result {
+    if !overlay.new_game {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    centered("New game").open(&mut open).show(ctx, |ui| {
+        if let Some(session) = &session {
+            if ui.button("Same setup again").clicked() {
+                requests.write(SessionRequest::NewGame(session.setup.clone()));
+                overlay.new_game = false;
+            }
+            if ui.button("Rematch with seats swapped").clicked() {
+                requests.write(SessionRequest::NewGame(session.setup.rotated()));
+                overlay.new_game = false;
+            }
+            if ui.button("Change the setup...").clicked() {
+                draft.setup = session.setup.clone();
+                next.set(Screen::Setup);
+                overlay.new_game = false;
+            }
+        }
+        if ui.button("Another game...").clicked() {
+            next.set(Screen::Select);
+            overlay.new_game = false;
+        }
+    });
+    if !open {
+        overlay.new_game = false;
+    }
+    Ok(())
+}
+
+fn reopen_game_over(mut over: MessageReader<GameOver>, mut started: MessageReader<crate::session::GameStarted>, mut overlay: ResMut<Overlay>) {
+    if over.read().count() > 0 || started.read().count() > 0 {
+        overlay.game_over_closed = false;
+    }
+}
+
+fn game_over_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<SessionRequest>,
+    thinking_done: Query<(), With<crate::board::Slide>>,
+) -> Result {
+    let Some(session) = session else { return Ok(()) };
+    let Some(outcome) = session.outcome() else { return Ok(()) };
+    // Let the last move land before the dialog covers the board.
+    if overlay.game_over_closed || *screen.get() != Screen::Playing || !thinking_done.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let result = headline(&session, &outcome);
+    centered("Game over").show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new(result).size(24.0).strong());
+            ui.label(capitalise(&outcome.describe(session.seat_names())));
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    requests.write(SessionRequest::NewGame(session.setup.rotated()));
+                }
+                if ui.button("New game").clicked() {
+                    overlay.new_game = true;
+                    overlay.game_over_closed = true;
+                }
+                if ui.button("Review the game").clicked() {
+                    overlay.game_over_closed = true;
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+fn headline(session: &Session, outcome: &tabula_rules::Outcome) -> String {
+    match outcome {
+        tabula_rules::Outcome::Win { winner, .. } => {
+            let name = session.seat_name(*winner);
+            if name.ends_with('s') { format!("{name} win") } else { format!("{name} wins") }
+        }
+        tabula_rules::Outcome::Draw { .. } => "Draw".to_owned(),
+        tabula_rules::Outcome::Scores { points, .. } => {
+            let best = points.iter().map(|p| p.as_f64()).fold(f64::MIN, f64::max);
+            let leaders: Vec<String> = points
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.as_f64() == best)
+                .map(|(seat, _)| session.seat_name(tabula_rules::Seat(seat as u8)))
+                .collect();
+            format!("{} on top", leaders.join(" and "))
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

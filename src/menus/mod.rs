@@ -1,0 +1,37 @@
+//! Windows over the screens: pause menu, settings, keyboard help, loading a saved game, the
+//! new-game choice and the game-over dialog; and the keyboard shortcuts that open them.
+
+mod dialogs;
+mod settings_window;
+mod shortcuts;
+
+use bevy::prelude::*;
+
+/// Which windows are open.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Overlay {
+    pub pause: bool,
+    pub settings: bool,
+    pub help: bool,
+    pub load: bool,
+    pub new_game: bool,
+    /// The game-over dialog was closed for this game (to review the final position).
+    pub game_over_closed: bool,
+}
+
+/// Clocks stop while a menu covers the game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Paused(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Overlay>().init_resource::<Paused>();
+    app.add_plugins((dialogs::plugin, settings_window::plugin, shortcuts::plugin));
+    app.add_systems(Update, pause_while_menus_open);
+}
+
+fn pause_while_menus_open(overlay: Res<Overlay>, mut paused: ResMut<Paused>) {
+    let now = overlay.pause || overlay.settings || overlay.help || overlay.load || overlay.new_game;
+    if paused.0 != now {
+        paused.0 = now;
+    }
+}

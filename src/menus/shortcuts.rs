@@ -1,0 +1,90 @@
+//! Keyboard shortcuts (listed in the help window, F1).
+
+use super::Overlay;
+use crate::Screen;
+use crate::board::{Orientation, PendingPromotion};
+use crate::session::save::SaveRequest;
+use crate::session::{Session, SessionRequest};
+use bevy::prelude::*;
+use bevy_egui::input::egui_wants_any_keyboard_input;
+
+/// (keys, what they do), shown in the help window.
+pub const SHORTCUTS: [(&str, &str); 12] = [
+    ("Ctrl+N", "new game"),
+    ("Ctrl+Z", "take back a move"),
+    ("F", "flip the board"),
+    ("Ctrl+S", "save the game"),
+    ("Ctrl+O", "load a game"),
+    ("Left / Right", "step through the moves"),
+    ("Home / End", "first position / back to the game"),
+    ("Q R B N", "pick the promotion piece"),
+    ("Esc", "menu (or cancel)"),
+    ("F1", "this help"),
+    ("Ctrl+Q", "quit"),
+    ("Right click", "clear the selection"),
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, shortcuts.run_if(not(egui_wants_any_keyboard_input)));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    session: Option<Res<Session>>,
+    promotion: Res<PendingPromotion>,
+    mut overlay: ResMut<Overlay>,
+    mut orientation: ResMut<Orientation>,
+    mut requests: MessageWriter<SessionRequest>,
+    mut saves: MessageWriter<SaveRequest>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if keys.just_pressed(KeyCode::F1) {
+        overlay.help = !overlay.help;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyQ) {
+        exit.write(AppExit::Success);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyO) {
+        overlay.load = true;
+    }
+    if *screen.get() != Screen::Playing {
+        return;
+    }
+    let Some(session) = session else { return };
+    if keys.just_pressed(KeyCode::Escape) && promotion.0.is_none() {
+        let any_open = overlay.settings || overlay.help || overlay.load || overlay.new_game || overlay.pause;
+        if any_open {
+            *overlay = Overlay { game_over_closed: overlay.game_over_closed, ..Overlay::default() };
+        } else {
+            overlay.pause = true;
+        }
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        overlay.new_game = true;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        requests.write(SessionRequest::Takeback);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        saves.write(SaveRequest::Save);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyF) && promotion.0.is_none() {
+        orientation.flips = orientation.flips.wrapping_add(1);
+    }
+    let current = session.review.unwrap_or(session.moves.len());
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        requests.write(SessionRequest::Review(Some(current + 1)));
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        requests.write(SessionRequest::Review(Some(0)));
+    }
+    if keys.just_pressed(KeyCode::End) {
+        requests.write(SessionRequest::Review(None));
+    }
+}

@@ -1,0 +1,102 @@
+//! Rules pages, one per game, in the project's own words (assets/rules/*.md, compiled in).
+
+use super::{GAMES, root_ui};
+use crate::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The rules text of a game.
+pub fn rules_text(variant: &str) -> &'static str {
+    match variant {
+        "chess" => include_str!("../../assets/rules/chess.md"),
+        "marseillais" => include_str!("../../assets/rules/marseillais.md"),
+        "brandubh" => include_str!("../../assets/rules/brandubh.md"),
+        "trichess" => include_str!("../../assets/rules/trichess.md"),
+        "trigame" => include_str!("../../assets/rules/trigame.md"),
+        _ => "",
+    }
+}
+
+/// The game whose rules are shown.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct RulesPage(pub &'static str);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(RulesPage("chess"));
+    app.add_systems(OnEnter(Screen::Rules), open_current_game);
+    app.add_systems(EguiPrimaryContextPass, rules_ui.run_if(in_state(Screen::Rules)));
+}
+
+fn open_current_game(session: Option<Res<crate::session::Session>>, mut page: ResMut<RulesPage>) {
+    if let Some(session) = session {
+        page.0 = session.variant();
+    }
+}
+
+fn rules_ui(
+    mut contexts: EguiContexts,
+    mut page: ResMut<RulesPage>,
+    mut next: ResMut<NextState<Screen>>,
+    session: Option<Res<crate::session::Session>>,
+    keys: Res<ButtonInput<KeyCode>>,
+) -> Result {
+    let back = if session.is_some() { Screen::Playing } else { Screen::Title };
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(back);
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "rules");
+    egui::Panel::left("rules-games").exact_size(220.0).show(&mut root, |ui| {
+        ui.add_space(10.0);
+        ui.heading("Rules");
+        for (variant, title, _) in GAMES {
+            ui.selectable_value(&mut page.0, variant, title);
+        }
+        ui.add_space(20.0);
+        if ui.button(if back == Screen::Playing { "Back to the game (Esc)" } else { "Back (Esc)" }).clicked() {
+            next.set(back);
+        }
+    });
+    egui::CentralPanel::default_margins().show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.set_max_width(760.0);
+            render_markdown(ui, rules_text(page.0));
+        });
+    });
+    Ok(())
+}
+
+/// Headings (`#`, `##`), bullets (`- `) and paragraphs: all the markup the rules pages use.
+fn render_markdown(ui: &mut egui::Ui, text: &str) {
+    let mut paragraph = String::new();
+    let flush = |ui: &mut egui::Ui, paragraph: &mut String| {
+        if !paragraph.is_empty() {
+            ui.add(egui::Label::new(egui::RichText::new(paragraph.trim()).size(16.0)).wrap());
+            ui.add_space(6.0);
+            paragraph.clear();
+        }
+    };
+    for line in text.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            flush(ui, &mut paragraph);
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(heading).size(20.0).strong());
+        } else if let Some(heading) = line.strip_prefix("# ") {
+            flush(ui, &mut paragraph);
+            ui.label(egui::RichText::new(heading).size(28.0).strong());
+            ui.add_space(6.0);
+        } else if let Some(item) = line.strip_prefix("- ") {
+            flush(ui, &mut paragraph);
+            ui.horizontal_wrapped(|ui| {
+                ui.label("•");
+                ui.add(egui::Label::new(egui::RichText::new(item).size(16.0)).wrap());
+            });
+        } else if line.trim().is_empty() {
+            flush(ui, &mut paragraph);
+        } else {
+            paragraph.push_str(line);
+            paragraph.push(' ');
+        }
+    }
+    flush(ui, &mut paragraph);
+}

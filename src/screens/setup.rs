@@ -1,0 +1,191 @@
+//! The new-game setup: who plays each seat (a human or the computer at a level), the clock, and
+//! per-game options.
+
+use super::{game_title, root_ui, thumbnail::board_picture};
+use crate::Screen;
+use crate::session::{ClockSetup, GameSetup, Player, SessionRequest, setup::seats_of};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The setup being edited (kept between games, so "New game" starts from the last choices).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct SetupDraft {
+    pub setup: GameSetup,
+    /// Index into `ClockSetup::PRESETS`, `None` for no clock, `Some(usize::MAX)` for custom.
+    pub clock_choice: Option<usize>,
+    pub custom_minutes: u32,
+    pub custom_increment: u32,
+}
+
+impl Default for SetupDraft {
+    fn default() -> Self {
+        SetupDraft { setup: GameSetup::default(), clock_choice: None, custom_minutes: 10, custom_increment: 5 }
+    }
+}
+
+const CUSTOM: usize = usize::MAX;
+
+impl SetupDraft {
+    /// Switches to another game, keeping the clock and the computer's level.
+    pub fn choose(&mut self, variant: &str) {
+        if self.setup.variant == variant {
+            return;
+        }
+        let level = self
+            .setup
+            .players
+            .iter()
+            .find_map(|p| if let Player::Computer(level) = p { Some(level.clone()) } else { None })
+            .unwrap_or_else(|| "Casual".to_owned());
+        let clock = self.setup.clock;
+        self.setup = GameSetup::vs_computer(variant, &level, 0);
+        self.setup.clock = clock;
+    }
+
+    fn clock(&self) -> Option<ClockSetup> {
+        match self.clock_choice {
+            None => None,
+            Some(CUSTOM) => Some(ClockSetup { base_secs: self.custom_minutes.max(1) * 60, increment_secs: self.custom_increment }),
+            Some(i) => ClockSetup::PRESETS.get(i).map(|p| p.1),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SetupDraft>();
+    app.add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
+}
+
+fn level_names() -> Vec<String> {
+    tabula_ai::levels().map(|levels| levels.into_iter().map(|l| l.name).collect()).unwrap_or_default()
+}
+
+fn setup_ui(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut draft: ResMut<SetupDraft>,
+    mut requests: MessageWriter<SessionRequest>,
+    settings: Res<Settings>,
+    keys: Res<ButtonInput<KeyCode>>,
+) -> Result {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Select);
+    }
+    let start = keys.just_pressed(KeyCode::Enter);
+    let ctx = contexts.ctx_mut()?;
+    let levels = level_names();
+    let variant = draft.setup.variant.clone();
+    let seat_names: Vec<String> = tabula_rules::new_game(&variant)
+        .map(|g| g.seat_names().iter().map(|s| s.to_string()).collect())
+        .unwrap_or_default();
+    let mut root = root_ui(ctx, "setup");
+    let mut go = start;
+    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(24.0);
+            ui.heading(egui::RichText::new(format!("New game of {}", game_title(&variant))).size(30.0));
+            ui.add_space(10.0);
+            board_picture(ui, &variant, 180.0, settings.theme);
+            ui.add_space(10.0);
+        });
+        ui.vertical_centered(|ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.set_max_width(560.0);
+                // Quick modes.
+                ui.horizontal(|ui| {
+                    ui.label("Mode:");
+                    if ui.button("Hot-seat").on_hover_text("Everybody plays on this computer").clicked() {
+                        let clock = draft.setup.clock;
+                        draft.setup = GameSetup { clock, ..GameSetup::hot_seat(&variant) };
+                    }
+                    if ui.button("Against the computer").clicked() {
+                        let clock = draft.setup.clock;
+                        draft.setup = GameSetup { clock, ..GameSetup::vs_computer(&variant, "Casual", 0) };
+                    }
+                    if ui.button("Watch the computer").on_hover_text("Every seat is a computer: try the levels").clicked() {
+                        let clock = draft.setup.clock;
+                        let mut setup = GameSetup::hot_seat(&variant);
+                        setup.players = vec![Player::Computer("Club".to_owned()); seats_of(&variant)];
+                        draft.setup = GameSetup { clock, ..setup };
+                    }
+                });
+                ui.separator();
+                egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
+                    let count = draft.setup.players.len();
+                    for seat in 0..count {
+                        let name = seat_names.get(seat).cloned().unwrap_or_else(|| format!("Seat {seat}"));
+                        ui.label(egui::RichText::new(capitalise(&name)).strong());
+                        let player = &mut draft.setup.players[seat];
+                        let mut human = *player == Player::Human;
+                        ui.horizontal(|ui| {
+                            if ui.radio_value(&mut human, true, "Human").clicked() {
+                                *player = Player::Human;
+                            }
+                            if ui.radio_value(&mut human, false, "Computer").clicked() && *player == Player::Human {
+                                *player = Player::Computer("Casual".to_owned());
+                            }
+                        });
+                        if let Player::Computer(level) = player {
+                            egui::ComboBox::from_id_salt(("level", seat)).selected_text(level.clone()).show_ui(ui, |ui| {
+                                for name in &levels {
+                                    ui.selectable_value(level, name.clone(), name);
+                                }
+                            });
+                        } else {
+                            ui.label("");
+                        }
+                        ui.end_row();
+                    }
+                });
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Clock:");
+                    let choice = &mut draft.clock_choice;
+                    ui.selectable_value(choice, None, "None");
+                    for (i, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
+                        ui.selectable_value(choice, Some(i), *label);
+                    }
+                    ui.selectable_value(choice, Some(CUSTOM), "Custom");
+                });
+                if draft.clock_choice == Some(CUSTOM) {
+                    ui.horizontal(|ui| {
+                        ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(" min"));
+                        ui.label("+");
+                        ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
+                    });
+                }
+                if variant == "trigame" {
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        ui.label("First to move:");
+                        ui.selectable_value(&mut draft.setup.first_seat, 0, "Black");
+                        ui.selectable_value(&mut draft.setup.first_seat, 1, "Red");
+                    });
+                }
+            });
+            ui.add_space(14.0);
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+                if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start (Enter)").size(18.0))).clicked() {
+                    go = true;
+                }
+                if ui.add_sized([160.0, 40.0], egui::Button::new("Back (Esc)")).clicked() {
+                    next.set(Screen::Select);
+                }
+            });
+        });
+    });
+    if go {
+        let mut setup = draft.setup.clone();
+        setup.clock = draft.clock();
+        draft.setup.clock = setup.clock;
+        requests.write(SessionRequest::NewGame(setup));
+    }
+    Ok(())
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -1,0 +1,62 @@
+//! Small pictures of each game's board for the select screen, drawn from the rules' topology.
+
+use crate::theme::{palette, piece_colors};
+use crate::settings::ThemeName;
+use bevy_egui::egui;
+use tabula_rules::CellKind;
+
+fn color32(color: bevy::color::Color) -> egui::Color32 {
+    let c = color.to_srgba();
+    egui::Color32::from_rgba_unmultiplied((c.red * 255.0) as u8, (c.green * 255.0) as u8, (c.blue * 255.0) as u8, (c.alpha * 255.0) as u8)
+}
+
+/// Draws the start position of `variant` into a square of `size` points.
+pub fn board_picture(ui: &mut egui::Ui, variant: &str, size: f32, theme: ThemeName) {
+    let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
+    let Some(game) = tabula_rules::new_game(variant) else { return };
+    let cells = game.cells();
+    let points: Vec<(f32, f32)> = cells.iter().flat_map(|c| c.outline.iter().copied().chain(std::iter::once(c.center))).collect();
+    let (mut min, mut max) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
+    for (x, y) in &points {
+        min = (min.0.min(*x), min.1.min(*y));
+        max = (max.0.max(*x), max.1.max(*y));
+    }
+    let span = (max.0 - min.0).max(max.1 - min.1).max(1e-3);
+    let scale = size * 0.94 / span;
+    let rect = response.rect;
+    let origin = rect.center() - egui::vec2((max.0 + min.0) / 2.0 * scale, (max.1 + min.1) / 2.0 * scale);
+    let to_screen = |(x, y): (f32, f32)| origin + egui::vec2(x * scale, y * scale);
+    let colors = palette(theme);
+    for cell in &cells {
+        let outline: Vec<egui::Pos2> = cell.outline.iter().map(|&p| to_screen(p)).collect();
+        match cell.kind {
+            CellKind::Square | CellKind::Hex | CellKind::Triangle => {
+                let color = if cell.kind == CellKind::Triangle {
+                    colors.cells[0]
+                } else if cell.marked {
+                    colors.marked
+                } else {
+                    colors.cells[cell.shade as usize % 3]
+                };
+                painter.add(egui::Shape::convex_polygon(outline, color32(color), egui::Stroke::NONE));
+            }
+            CellKind::Edge => {
+                if let [a, b] = outline[..] {
+                    let color = if cell.marked { colors.bold_lines } else { colors.lines };
+                    painter.line_segment([a, b], egui::Stroke::new(if cell.marked { 2.0 } else { 1.0 }, color32(color)));
+                }
+            }
+            CellKind::Vertex => {}
+        }
+    }
+    let spacing = cells.get(1).map_or(1.0, |c| {
+        let first = cells[0].center;
+        ((c.center.0 - first.0).powi(2) + (c.center.1 - first.1).powi(2)).sqrt()
+    });
+    let radius = (spacing * scale * 0.32).clamp(1.5, 8.0);
+    for piece in game.pieces() {
+        let (fill, ink) = piece_colors(variant, piece.seat.0, theme);
+        let center = to_screen(cells[piece.cell as usize].center);
+        painter.circle(center, radius, color32(fill), egui::Stroke::new(1.0, color32(ink)));
+    }
+}

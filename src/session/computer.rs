@@ -1,0 +1,173 @@
+//! Computer seats: a search from tabula-ai runs on its own thread; the frame only polls it, so
+//! the app keeps drawing at full rate while the computer thinks.
+
+use super::{Clocks, MovePlayed, Session, SessionRequest, StatusLine};
+use bevy::prelude::*;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+use tabula_ai::{DynInfo, Limits, Rng};
+use tabula_rules::Seat;
+
+/// A computer move is shown no sooner than this after its turn began, so that moves in a game
+/// between computers can be followed.
+const MIN_THINK: Duration = Duration::from_millis(350);
+
+type SearchOutcome = Option<(Option<String>, DynInfo)>;
+
+/// The search in progress, if any.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    running: Option<RunningSearch>,
+    /// The latest score each computer seat gave its position (for answering draw offers).
+    pub last_score: Vec<Option<i32>>,
+}
+
+struct RunningSearch {
+    seat: Seat,
+    /// Moves played when the search began: a result for another position is discarded.
+    ply: usize,
+    started: Instant,
+    stop: Arc<dyn Fn() + Send + Sync>,
+    progress: Arc<Mutex<Option<DynInfo>>>,
+    done: JoinHandle<SearchOutcome>,
+}
+
+impl Thinking {
+    pub fn is_thinking(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Seconds thought so far and the latest progress line.
+    pub fn progress(&self) -> Option<(f32, Option<DynInfo>)> {
+        let running = self.running.as_ref()?;
+        let info = running.progress.lock().ok().and_then(|guard| guard.clone());
+        Some((running.started.elapsed().as_secs_f32(), info))
+    }
+
+    pub fn stop(&mut self) {
+        if let Some(running) = self.running.take() {
+            (running.stop)();
+            // The thread ends on its own; nobody waits for it.
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>();
+    app.add_systems(
+        Update,
+        (start_search, finish_search, answer_draw_offers).chain().run_if(resource_exists::<Session>),
+    );
+}
+
+pub(super) fn cancel_search(mut thinking: ResMut<Thinking>) {
+    thinking.stop();
+}
+
+fn start_search(
+    session: Res<Session>,
+    clocks: Option<Res<Clocks>>,
+    mut thinking: ResMut<Thinking>,
+    mut status: ResMut<StatusLine>,
+) {
+    let stale = thinking.running.as_ref().is_some_and(|r| r.ply != session.moves.len() || session.is_over());
+    if stale {
+        thinking.stop();
+    }
+    if thinking.running.is_some() || session.review.is_some() {
+        return;
+    }
+    let Some(level_name) = session.computer_to_move() else { return };
+    let level = match tabula_ai::level(&level_name) {
+        Ok(level) => level,
+        Err(error) => {
+            status.0 = format!("{error}; the computer plays at full strength");
+            tabula_ai::Level::full_strength()
+        }
+    };
+    let seat = session.to_move();
+    let mut limits = Limits::default();
+    if let Some(clocks) = clocks.filter(|c| c.enabled())
+        && let (Some(left), Some(setup)) = (clocks.remaining.get(seat.0 as usize), clocks.setup)
+    {
+        limits.clock = Some((*left, Duration::from_secs(u64::from(setup.increment_secs))));
+    }
+    let progress = Arc::new(Mutex::new(None));
+    let sink = progress.clone();
+    let search = tabula_ai::start_dyn_search(session.game.as_ref(), limits, level, Rng::from_time(), move |info| {
+        if let Ok(mut slot) = sink.lock() {
+            *slot = Some(info.clone());
+        }
+    });
+    let Some(search) = search else {
+        status.0 = format!("The computer cannot play {}.", session.variant());
+        return;
+    };
+    let stop = search.stopper();
+    let done = std::thread::spawn(move || search.wait());
+    thinking.running = Some(RunningSearch { seat, ply: session.moves.len(), started: Instant::now(), stop, progress, done });
+}
+
+fn finish_search(
+    mut session: ResMut<Session>,
+    mut thinking: ResMut<Thinking>,
+    mut clocks: Option<ResMut<Clocks>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut status: ResMut<StatusLine>,
+) {
+    let ready = thinking.running.as_ref().is_some_and(|r| r.done.is_finished() && r.started.elapsed() >= MIN_THINK);
+    if !ready {
+        return;
+    }
+    let Some(running) = thinking.running.take() else { return };
+    let result = running.done.join().ok().flatten();
+    if running.ply != session.moves.len() {
+        return;
+    }
+    let Some((Some(text), info)) = result else {
+        status.0 = "The computer found no move.".to_owned();
+        return;
+    };
+    let seat = running.seat.0 as usize;
+    if thinking.last_score.len() <= seat {
+        thinking.last_score.resize(seat + 1, None);
+    }
+    thinking.last_score[seat] = Some(info.score);
+    match session.play(&text) {
+        Ok(mv) => {
+            if let Some(clocks) = clocks.as_mut() {
+                clocks.moved(mv.seat);
+            }
+            played.write(mv);
+        }
+        Err(error) => status.0 = format!("The computer's move {text} was refused: {error}"),
+    }
+}
+
+/// The computer accepts a draw when its last search judged its own position worse than level.
+fn answer_draw_offers(
+    mut requests: MessageReader<SessionRequest>,
+    mut session: ResMut<Session>,
+    thinking: Res<Thinking>,
+    mut status: ResMut<StatusLine>,
+) {
+    for request in requests.read() {
+        if *request != SessionRequest::OfferDraw || !session.setup.has_computer() || session.is_over() {
+            continue;
+        }
+        let computer_seats: Vec<usize> =
+            (0..session.setup.players.len()).filter(|&s| session.player(Seat(s as u8)) != &super::Player::Human).collect();
+        let accepts = !computer_seats.is_empty()
+            && computer_seats
+                .iter()
+                .all(|&s| thinking.last_score.get(s).copied().flatten().is_some_and(|score| score <= -30));
+        if accepts {
+            let outcome = session.game.agreement_outcome();
+            session.end(outcome);
+            status.0 = "The computer accepts the draw.".to_owned();
+        } else {
+            status.0 = "The computer declines the draw.".to_owned();
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! The session resource: the rules object, the record of moves, reviews and endings; and the
+//! systems that apply attempts and requests to it.
+
+use super::{
+    BoardChanged, Clocks, GameOver, GameSetup, GameStarted, MoveAttempt, MovePlayed, MoveRefused, Player,
+    SessionRequest, StatusLine,
+};
+use crate::Screen;
+use bevy::prelude::*;
+use tabula_rules::{ClaimableDraw, DynGame, EndReason, MoveView, Outcome, PieceView, Seat, Status};
+
+/// One move of the record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayedMove {
+    pub seat: Seat,
+    /// Engine notation (what saves store).
+    pub text: String,
+    /// Players' notation (what the move list shows).
+    pub display: String,
+    pub from: Option<u8>,
+    pub to: Option<u8>,
+}
+
+/// The game in progress.
+#[derive(Resource)]
+pub struct Session {
+    pub setup: GameSetup,
+    pub game: Box<dyn DynGame>,
+    pub moves: Vec<PlayedMove>,
+    /// An ending the board does not show: resignation, flag fall, agreement, a claimed draw.
+    pub ended_by_players: Option<Outcome>,
+    /// Showing the position after this many moves instead of the live one.
+    pub review: Option<usize>,
+    /// Draw offered by this seat and not answered yet (hot-seat).
+    pub pending_draw_offer: Option<Seat>,
+}
+
+impl Session {
+    /// A new game; `moves` in engine notation are played first (a resumed game, the command line).
+    pub fn start(setup: GameSetup, moves: &[String]) -> Result<Session, String> {
+        let game = setup.new_rules()?;
+        if setup.players.len() != game.seats() as usize {
+            return Err(format!("{} needs {} players, the setup has {}", setup.variant, game.seats(), setup.players.len()));
+        }
+        let mut session =
+            Session { setup, game, moves: Vec::new(), ended_by_players: None, review: None, pending_draw_offer: None };
+        for text in moves {
+            session.play(text).map_err(|error| format!("move {} ({text}): {error}", session.moves.len() + 1))?;
+        }
+        Ok(session)
+    }
+
+    pub fn variant(&self) -> &'static str {
+        self.game.variant()
+    }
+
+    pub fn seat_names(&self) -> &'static [&'static str] {
+        self.game.seat_names()
+    }
+
+    pub fn seat_name(&self, seat: Seat) -> String {
+        let name = self.seat_names().get(seat.0 as usize).copied().unwrap_or("?");
+        let mut chars = name.chars();
+        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(outcome) = &self.ended_by_players {
+            return Some(outcome.clone());
+        }
+        match self.game.status() {
+            Status::Over(outcome) => Some(outcome),
+            Status::Ongoing { .. } => None,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    pub fn claimable(&self) -> Vec<ClaimableDraw> {
+        match self.game.status() {
+            Status::Ongoing { claimable } if self.ended_by_players.is_none() => claimable,
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn to_move(&self) -> Seat {
+        self.game.to_move()
+    }
+
+    pub fn player(&self, seat: Seat) -> &Player {
+        self.setup.players.get(seat.0 as usize).unwrap_or(&Player::Human)
+    }
+
+    /// Is a human to move in the live position of an ongoing game?
+    pub fn human_to_move(&self) -> bool {
+        !self.is_over() && self.review.is_none() && *self.player(self.to_move()) == Player::Human
+    }
+
+    pub fn computer_to_move(&self) -> Option<String> {
+        if self.is_over() {
+            return None;
+        }
+        match self.player(self.to_move()) {
+            Player::Computer(level) => Some(level.clone()),
+            Player::Human => None,
+        }
+    }
+
+    /// Plays a move given in engine notation.
+    pub fn play(&mut self, text: &str) -> Result<MovePlayed, String> {
+        if self.is_over() {
+            return Err("the game is over".to_owned());
+        }
+        let seat = self.game.to_move();
+        let view = self.game.move_views().into_iter().find(|mv| mv.text == text);
+        let before = self.game.pieces();
+        self.game.play_str(text).map_err(|error| error.to_string())?;
+        let after = self.game.pieces();
+        let view = view.unwrap_or(MoveView {
+            from: None,
+            to: None,
+            promotion: None,
+            text: text.to_owned(),
+            display: text.to_owned(),
+        });
+        let captured = after.len() < before.len();
+        let check = !self.game.checked_cells().is_empty();
+        self.moves.push(PlayedMove {
+            seat,
+            text: view.text.clone(),
+            display: view.display.clone(),
+            from: view.from,
+            to: view.to,
+        });
+        self.pending_draw_offer = None;
+        Ok(MovePlayed {
+            seat,
+            text: view.text,
+            display: view.display,
+            from: view.from,
+            to: view.to,
+            before,
+            after,
+            captured,
+            check,
+        })
+    }
+
+    /// Takes back the last move, and more until a human is to move (so a takeback against the
+    /// computer undoes its reply too). Returns how many moves went back.
+    pub fn takeback(&mut self) -> usize {
+        let mut undone = 0;
+        while !self.moves.is_empty() && self.game.undo() {
+            self.moves.pop();
+            undone += 1;
+            if *self.player(self.game.to_move()) == Player::Human {
+                break;
+            }
+        }
+        if undone > 0 {
+            self.ended_by_players = None;
+            self.review = None;
+        }
+        undone
+    }
+
+    /// The position on show: the live one, or the one being reviewed.
+    pub fn shown(&self) -> Box<dyn DynGame> {
+        let mut game = self.game.clone_box();
+        if let Some(ply) = self.review {
+            for _ in ply..self.moves.len() {
+                game.undo();
+            }
+        }
+        game
+    }
+
+    pub fn end(&mut self, outcome: Outcome) {
+        if !self.is_over() {
+            self.ended_by_players = Some(outcome);
+        }
+    }
+}
+
+/// What the board shows, recomputed when the shown position changes.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Snapshot {
+    pub pieces: Vec<PieceView>,
+    /// Legal moves of the shown position (none while reviewing or when a computer is to move).
+    pub moves: Vec<MoveView>,
+    pub checked: Vec<u8>,
+    /// The last move of each seat, newest first (Trichess shows the other two seats' moves).
+    pub last_moves: Vec<(Seat, Option<u8>, Option<u8>)>,
+    pub to_move: Seat,
+    pub reviewing: bool,
+}
+
+impl Snapshot {
+    pub fn of(session: &Session) -> Snapshot {
+        let shown = session.shown();
+        let shown_plies = session.review.unwrap_or(session.moves.len());
+        let mut last_moves: Vec<(Seat, Option<u8>, Option<u8>)> = Vec::new();
+        for played in session.moves[..shown_plies].iter().rev() {
+            if last_moves.iter().any(|(seat, ..)| *seat == played.seat) {
+                continue;
+            }
+            last_moves.push((played.seat, played.from, played.to));
+            if last_moves.len() + 1 >= session.game.seats() as usize {
+                break;
+            }
+        }
+        Snapshot {
+            pieces: shown.pieces(),
+            moves: if session.human_to_move() { shown.move_views() } else { Vec::new() },
+            checked: shown.checked_cells(),
+            last_moves,
+            to_move: shown.to_move(),
+            reviewing: session.review.is_some(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (handle_requests, apply_attempts, announce_game_over, refresh_snapshot).chain().run_if(resource_exists::<Session>),
+    );
+    app.add_systems(Update, start_new_games);
+}
+
+/// `SessionRequest::NewGame` works from any screen, and also when no session exists yet.
+fn start_new_games(
+    mut requests: MessageReader<SessionRequest>,
+    mut commands: Commands,
+    mut status: ResMut<StatusLine>,
+    mut next: ResMut<NextState<Screen>>,
+    mut changed: MessageWriter<BoardChanged>,
+    mut started: MessageWriter<GameStarted>,
+) {
+    for request in requests.read() {
+        let SessionRequest::NewGame(setup) = request else { continue };
+        match Session::start(setup.clone(), &[]) {
+            Ok(session) => {
+                commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
+                commands.insert_resource(Snapshot::of(&session));
+                commands.insert_resource(session);
+                status.0 = String::new();
+                next.set(Screen::Playing);
+                changed.write(BoardChanged);
+                started.write(GameStarted);
+            }
+            Err(error) => status.0 = format!("Could not start the game: {error}"),
+        }
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<SessionRequest>,
+    mut session: ResMut<Session>,
+    mut clocks: ResMut<Clocks>,
+    mut played: MessageWriter<MovePlayed>,
+    mut status: ResMut<StatusLine>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    for request in requests.read() {
+        match request {
+            SessionRequest::NewGame(_) => {}
+            SessionRequest::Takeback => {
+                if session.takeback() == 0 {
+                    status.0 = "Nothing to take back.".to_owned();
+                } else {
+                    status.0 = "Move taken back.".to_owned();
+                }
+                changed.write(BoardChanged);
+            }
+            SessionRequest::Resign => {
+                if session.is_over() {
+                    continue;
+                }
+                // In a game against the computer the human resigns even when it is not their turn.
+                let seat = session.setup.local_seat().map_or(session.to_move(), Seat);
+                let outcome = session.game.resignation_outcome(seat);
+                session.end(outcome);
+            }
+            SessionRequest::OfferDraw => {
+                let seat = session.setup.local_seat().map_or(session.to_move(), Seat);
+                if !session.setup.has_computer() {
+                    session.pending_draw_offer = Some(seat);
+                }
+                // Against the computer, `computer::answer_draw_offers` replies.
+            }
+            SessionRequest::AnswerDraw(accepted) => {
+                if session.pending_draw_offer.take().is_some() {
+                    if *accepted {
+                        let outcome = session.game.agreement_outcome();
+                        session.end(outcome);
+                    } else {
+                        status.0 = "Draw offer declined.".to_owned();
+                    }
+                }
+            }
+            SessionRequest::ClaimDraw => {
+                if let Some(&claim) = session.claimable().first() {
+                    session.end(Outcome::Draw { reason: EndReason::Claimed(claim) });
+                } else {
+                    status.0 = "No draw can be claimed now.".to_owned();
+                }
+            }
+            SessionRequest::Pass => {
+                if session.human_to_move() {
+                    match session.play("pass") {
+                        Ok(mv) => {
+                            clocks.moved(mv.seat);
+                            played.write(mv);
+                        }
+                        Err(error) => status.0 = error,
+                    }
+                }
+            }
+            SessionRequest::Review(ply) => {
+                let live = session.moves.len();
+                session.review = ply.filter(|&p| p < live);
+                changed.write(BoardChanged);
+            }
+        }
+    }
+}
+
+fn apply_attempts(
+    mut attempts: MessageReader<MoveAttempt>,
+    mut session: ResMut<Session>,
+    mut clocks: ResMut<Clocks>,
+    mut played: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut status: ResMut<StatusLine>,
+) {
+    for attempt in attempts.read() {
+        if !session.human_to_move() {
+            refused.write(MoveRefused { reason: "It is not your turn.".to_owned() });
+            continue;
+        }
+        let text = session.game.attempt_text(attempt.from, attempt.to, attempt.promotion);
+        match session.play(&text) {
+            Ok(mv) => {
+                clocks.moved(mv.seat);
+                status.0 = String::new();
+                played.write(mv);
+            }
+            Err(reason) => {
+                let reason = capitalise(&reason);
+                status.0 = reason.clone();
+                refused.write(MoveRefused { reason });
+            }
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// Writes `GameOver` once when the game ends, however it ended.
+fn announce_game_over(session: Res<Session>, mut announced: Local<bool>, mut over: MessageWriter<GameOver>) {
+    match session.outcome() {
+        Some(outcome) if !*announced => {
+            *announced = true;
+            over.write(GameOver { outcome });
+        }
+        None => *announced = false,
+        _ => {}
+    }
+}
+
+fn refresh_snapshot(
+    session: Res<Session>,
+    mut snapshot: ResMut<Snapshot>,
+    mut played: MessageReader<MovePlayed>,
+    mut changed: MessageReader<BoardChanged>,
+) {
+    let moved = played.read().count() > 0;
+    let rebuilt = changed.read().count() > 0;
+    if moved || rebuilt || session.is_changed() {
+        let fresh = Snapshot::of(&session);
+        if *snapshot != fresh {
+            *snapshot = fresh;
+        }
+    }
+}

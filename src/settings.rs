@@ -1,0 +1,179 @@
+//! Player settings, kept as RON in the user's config directory. An unreadable file gives a
+//! message and the defaults, and is kept aside (never overwritten) so nothing is lost.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum AnimationSpeed {
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
+
+    /// Seconds a move takes to slide.
+    pub fn seconds(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Fast => 0.12,
+            AnimationSpeed::Normal => 0.25,
+            AnimationSpeed::Slow => 0.45,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum ThemeName {
+    #[default]
+    Walnut,
+    Slate,
+    HighContrast,
+}
+
+impl ThemeName {
+    pub const ALL: [ThemeName; 3] = [ThemeName::Walnut, ThemeName::Slate, ThemeName::HighContrast];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeName::Walnut => "Walnut",
+            ThemeName::Slate => "Slate",
+            ThemeName::HighContrast => "High contrast",
+        }
+    }
+}
+
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub animation: AnimationSpeed,
+    pub legal_move_dots: bool,
+    pub coordinates: bool,
+    pub sound: bool,
+    /// 0-100.
+    pub volume: u8,
+    pub theme: ThemeName,
+    /// Hot-seat: turn the board to the player to move.
+    pub auto_flip: bool,
+    /// UI scale, 0.75-2.0.
+    pub ui_scale: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            animation: AnimationSpeed::Normal,
+            legal_move_dots: true,
+            coordinates: true,
+            sound: true,
+            volume: 70,
+            theme: ThemeName::Walnut,
+            auto_flip: false,
+            ui_scale: 1.0,
+        }
+    }
+}
+
+impl Settings {
+    pub fn from_ron(text: &str) -> Result<Settings, String> {
+        let mut settings: Settings = ron::from_str(text).map_err(|e| e.to_string())?;
+        settings.volume = settings.volume.min(100);
+        if !settings.ui_scale.is_finite() {
+            settings.ui_scale = 1.0;
+        }
+        settings.ui_scale = settings.ui_scale.clamp(0.75, 2.0);
+        Ok(settings)
+    }
+
+    pub fn to_ron(&self) -> Result<String, String> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())
+    }
+}
+
+/// Where settings live: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`, else `~/.config/tabula`.
+pub fn config_dir() -> PathBuf {
+    base_dir("XDG_CONFIG_HOME", ".config")
+}
+
+/// Where saves and the autosave live: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`, else
+/// `~/.local/share/tabula`.
+pub fn data_dir() -> PathBuf {
+    base_dir("XDG_DATA_HOME", ".local/share")
+}
+
+fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
+    if let Some(home) = std::env::var_os("TABULA_HOME").filter(|v| !v.is_empty()) {
+        return PathBuf::from(home);
+    }
+    if let Some(dir) = std::env::var_os(xdg).filter(|v| !v.is_empty()) {
+        return PathBuf::from(dir).join("tabula");
+    }
+    let home = std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from);
+    home.join(fallback).join("tabula")
+}
+
+pub fn settings_path() -> PathBuf {
+    config_dir().join("settings.ron")
+}
+
+/// Reads the settings file: defaults when there is none, defaults plus a message when it is
+/// broken (the broken file is renamed to `settings.ron.broken`).
+pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+        Err(error) => return (Settings::default(), Some(format!("Could not read {}: {error}; using defaults.", path.display()))),
+    };
+    match Settings::from_ron(&text) {
+        Ok(settings) => (settings, None),
+        Err(error) => {
+            let kept = path.with_extension("ron.broken");
+            let _ = std::fs::rename(path, &kept);
+            (
+                Settings::default(),
+                Some(format!("Settings file {} was unreadable ({error}); using defaults. The old file is kept as {}.", path.display(), kept.display())),
+            )
+        }
+    }
+}
+
+/// A message for the player that is not tied to a game (a broken settings file).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Notice(pub Option<String>);
+
+pub fn plugin(app: &mut App) {
+    let (settings, problem) = load_settings(&settings_path());
+    app.insert_resource(settings).insert_resource(Notice(problem));
+    app.add_systems(Update, save_when_changed);
+}
+
+fn save_when_changed(settings: Res<Settings>, mut notice: ResMut<Notice>) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    let result = settings.to_ron().and_then(|text| crate::session::save::write_atomically(&settings_path(), &text));
+    if let Err(error) = result {
+        notice.0 = Some(format!("Could not save settings: {error}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_fill_missing_fields() {
+        let settings = Settings { theme: ThemeName::HighContrast, volume: 30, ..Settings::default() };
+        let text = settings.to_ron().expect("serialises");
+        assert_eq!(Settings::from_ron(&text), Ok(settings));
+        let partial = Settings::from_ron("(sound: false)").expect("missing fields take defaults");
+        assert!(!partial.sound);
+        assert_eq!(partial.volume, Settings::default().volume);
+        assert!(Settings::from_ron("(volume: \"loud\")").is_err());
+    }
+}
