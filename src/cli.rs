@@ -2,7 +2,7 @@
 
 use crate::Screen;
 use crate::board::{Orientation, Selection};
-use crate::session::{Clocks, ClockSetup, GameSetup, GameStarted, Player, Session, Snapshot, StatusLine};
+use crate::session::{ClockSetup, Clocks, GameSetup, GameStarted, Player, Session, Snapshot, StatusLine};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -57,7 +57,12 @@ impl LaunchOptions {
                     options.game = Some(game);
                 }
                 "--moves" => {
-                    options.moves = value("--moves")?.split(',').map(str::trim).filter(|m| !m.is_empty()).map(str::to_owned).collect();
+                    options.moves = value("--moves")?
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|m| !m.is_empty())
+                        .map(str::to_owned)
+                        .collect();
                 }
                 "--computer" => options.computer = Some(check_level(value("--computer")?)?),
                 "--watch" => options.watch = Some(check_level(value("--watch")?)?),
@@ -75,13 +80,17 @@ impl LaunchOptions {
                     })
                 }
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
-                "--frames" => options.frames = value("--frames")?.parse().map_err(|_| "--frames needs a number".to_owned())?,
+                "--frames" => {
+                    options.frames = value("--frames")?.parse().map_err(|_| "--frames needs a number".to_owned())?
+                }
                 "--frame-stats" => options.frame_stats = Some(PathBuf::from(value("--frame-stats")?)),
                 "--help" | "-h" => options.help = true,
                 other => return Err(format!("unknown option '{other}'")),
             }
         }
-        if options.game.is_none() && (!options.moves.is_empty() || options.computer.is_some() || options.watch.is_some()) {
+        if options.game.is_none()
+            && (!options.moves.is_empty() || options.computer.is_some() || options.watch.is_some())
+        {
             return Err("--moves, --computer and --watch need --game".to_owned());
         }
         Ok(options)
@@ -130,7 +139,10 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             if options.flip {
                 orientation.flips = 1;
             }
-            let selection = options.select.as_ref().and_then(|name| session.game.cells().iter().find(|c| &c.name == name).map(|c| c.id));
+            let selection = options
+                .select
+                .as_ref()
+                .and_then(|name| session.game.cells().iter().find(|c| &c.name == name).map(|c| c.id));
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
             commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));

@@ -1,6 +1,9 @@
 //! Tabula, the desktop client: five board games on Bevy. Every module is a plugin function; the
 //! game logic ([`core_plugin`]) runs headless in tests, the view ([`view_plugin`]) needs a window.
 
+// Bevy systems take their data as parameters and filter with nested generic types.
+#![allow(clippy::type_complexity, clippy::too_many_arguments)]
+
 pub mod audio;
 pub mod board;
 pub mod cli;
@@ -54,8 +57,15 @@ pub fn assets_dir() -> String {
         return std::path::PathBuf::from(root).join("assets").to_string_lossy().into_owned();
     }
     let exe = std::env::current_exe().ok();
-    let found = exe.iter().flat_map(|path| path.ancestors().skip(1)).map(|dir| dir.join("assets")).find(|dir| dir.join("sounds").is_dir());
-    found.map_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_owned(), |dir| dir.to_string_lossy().into_owned())
+    let found = exe
+        .iter()
+        .flat_map(|path| path.ancestors().skip(1))
+        .map(|dir| dir.join("assets"))
+        .find(|dir| dir.join("sounds").is_dir());
+    found.map_or_else(
+        || concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_owned(),
+        |dir| dir.to_string_lossy().into_owned(),
+    )
 }
 
 /// Builds and runs the desktop app.
@@ -65,11 +75,7 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title,
-                    resolution: WindowResolution::new(1280, 800),
-                    ..default()
-                }),
+                primary_window: Some(Window { title, resolution: WindowResolution::new(1280, 800), ..default() }),
                 ..default()
             })
             .set(AssetPlugin { file_path: assets_dir(), ..default() })

@@ -15,7 +15,8 @@ pub enum AnimationSpeed {
 }
 
 impl AnimationSpeed {
-    pub const ALL: [AnimationSpeed; 4] = [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
+    pub const ALL: [AnimationSpeed; 4] =
+        [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
 
     /// Seconds a move takes to slide.
     pub fn seconds(self) -> f32 {
@@ -95,15 +96,39 @@ impl Settings {
     }
 }
 
-/// Where settings live: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`, else `~/.config/tabula`.
-pub fn config_dir() -> PathBuf {
-    base_dir("XDG_CONFIG_HOME", ".config")
+/// Where the app keeps its files. Settings: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`,
+/// else `~/.config/tabula`. Saves and the autosave: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`,
+/// else `~/.local/share/tabula`. Tests insert their own before adding the plugins.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct StorageDirs {
+    pub config: PathBuf,
+    pub data: PathBuf,
 }
 
-/// Where saves and the autosave live: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`, else
-/// `~/.local/share/tabula`.
-pub fn data_dir() -> PathBuf {
-    base_dir("XDG_DATA_HOME", ".local/share")
+impl Default for StorageDirs {
+    fn default() -> Self {
+        StorageDirs { config: base_dir("XDG_CONFIG_HOME", ".config"), data: base_dir("XDG_DATA_HOME", ".local/share") }
+    }
+}
+
+impl StorageDirs {
+    /// Both kinds of files in one folder.
+    pub fn in_folder(dir: impl Into<PathBuf>) -> StorageDirs {
+        let dir = dir.into();
+        StorageDirs { config: dir.clone(), data: dir }
+    }
+
+    pub fn settings_path(&self) -> PathBuf {
+        self.config.join("settings.ron")
+    }
+
+    pub fn saves_dir(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.data.join("autosave.ron")
+    }
 }
 
 fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
@@ -117,17 +142,15 @@ fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
     home.join(fallback).join("tabula")
 }
 
-pub fn settings_path() -> PathBuf {
-    config_dir().join("settings.ron")
-}
-
 /// Reads the settings file: defaults when there is none, defaults plus a message when it is
 /// broken (the broken file is renamed to `settings.ron.broken`).
 pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(error) => return (Settings::default(), Some(format!("Could not read {}: {error}; using defaults.", path.display()))),
+        Err(error) => {
+            return (Settings::default(), Some(format!("Could not read {}: {error}; using defaults.", path.display())));
+        }
     };
     match Settings::from_ron(&text) {
         Ok(settings) => (settings, None),
@@ -136,7 +159,11 @@ pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
             let _ = std::fs::rename(path, &kept);
             (
                 Settings::default(),
-                Some(format!("Settings file {} was unreadable ({error}); using defaults. The old file is kept as {}.", path.display(), kept.display())),
+                Some(format!(
+                    "Settings file {} was unreadable ({error}); using defaults. The old file is kept as {}.",
+                    path.display(),
+                    kept.display()
+                )),
             )
         }
     }
@@ -147,16 +174,18 @@ pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
 pub struct Notice(pub Option<String>);
 
 pub fn plugin(app: &mut App) {
-    let (settings, problem) = load_settings(&settings_path());
+    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+    let (settings, problem) = load_settings(&dirs.settings_path());
     app.insert_resource(settings).insert_resource(Notice(problem));
     app.add_systems(Update, save_when_changed);
 }
 
-fn save_when_changed(settings: Res<Settings>, mut notice: ResMut<Notice>) {
+fn save_when_changed(settings: Res<Settings>, dirs: Res<StorageDirs>, mut notice: ResMut<Notice>) {
     if !settings.is_changed() || settings.is_added() {
         return;
     }
-    let result = settings.to_ron().and_then(|text| crate::session::save::write_atomically(&settings_path(), &text));
+    let result =
+        settings.to_ron().and_then(|text| crate::session::save::write_atomically(&dirs.settings_path(), &text));
     if let Err(error) = result {
         notice.0 = Some(format!("Could not save settings: {error}"));
     }

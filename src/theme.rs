@@ -103,7 +103,11 @@ fn clear_colour(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
     }
 }
 
-fn style_egui(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Local<Option<(ThemeName, u32)>>) -> Result {
+fn style_egui(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut done: Local<Option<(ThemeName, u32)>>,
+) -> Result {
     let key = (settings.theme, (settings.ui_scale * 100.0) as u32);
     if *done == Some(key) {
         return Ok(());

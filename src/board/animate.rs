@@ -54,7 +54,8 @@ pub fn diff(
             let is_mover = Some(g.cell) == from && Some(piece.cell) == to;
             (g.seat != piece.seat, !is_mover, g.kind != piece.kind)
         };
-        let source = gone.iter().enumerate().filter(|(_, g)| g.seat == piece.seat).min_by_key(|(_, g)| rank(g)).map(|(i, _)| i);
+        let source =
+            gone.iter().enumerate().filter(|(_, g)| g.seat == piece.seat).min_by_key(|(_, g)| rank(g)).map(|(i, _)| i);
         match source {
             Some(i) => moves.push((gone.remove(i), piece)),
             None => appeared.push(piece),
@@ -103,7 +104,9 @@ fn animate_moves(
             if seconds > 0.0 {
                 // Slide from where the piece is now (a dragged piece starts from its drop point).
                 let start = Vec3::new(position.x, position.y, Z_PIECE + 0.5);
-                commands.entity(moving).insert((Transform::from_translation(start), Slide::new(start, target, seconds)));
+                commands
+                    .entity(moving)
+                    .insert((Transform::from_translation(start), Slide::new(start, target, seconds)));
             } else {
                 commands.entity(moving).insert(Transform::from_translation(target));
             }
@@ -117,7 +120,10 @@ fn animate_moves(
                     commands.entity(child).insert(MeshMaterial2d(materials.add(material)));
                 }
             }
-            commands.entity(entity).remove::<Piece>().insert(Fading { elapsed: 0.0, duration: seconds.max(0.05) * 1.2 });
+            commands
+                .entity(entity)
+                .remove::<Piece>()
+                .insert(Fading { elapsed: 0.0, duration: seconds.max(0.05) * 1.2 });
         }
         for new in appeared {
             spawn_piece(&mut commands, &layout, &mut assets, &mut meshes, &new);
@@ -188,7 +194,9 @@ mod tests {
 
     #[test]
     fn castling_moves_two_pieces_and_en_passant_removes_the_passed_pawn() {
-        let mut game = tabula_rules::new_game_from_position("chess", "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1").expect("known").expect("fen");
+        let mut game = tabula_rules::new_game_from_position("chess", "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1")
+            .expect("known")
+            .expect("fen");
         let (before, now) = after(&mut game, "d4e3");
         let (moves, captured, appeared) = diff(&before, &now, Some(27), Some(20));
         assert_eq!(moves.len(), 1);
@@ -206,7 +214,9 @@ mod tests {
 
     #[test]
     fn a_promotion_with_capture_keeps_the_mover() {
-        let mut game = tabula_rules::new_game_from_position("chess", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("known").expect("fen");
+        let mut game = tabula_rules::new_game_from_position("chess", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+            .expect("known")
+            .expect("fen");
         let (before, now) = after(&mut game, "a7b8q");
         let (moves, captured, appeared) = diff(&before, &now, Some(48), Some(57));
         assert_eq!(moves.len(), 1);

@@ -13,8 +13,14 @@ use tabula_rules::PieceKind;
 pub enum Shape {
     /// A turned profile: (height, half-width) from the bottom up.
     Lathe(Vec<(f32, f32)>),
-    Rect { min: Vec2, max: Vec2 },
-    Circle { center: Vec2, radius: f32 },
+    Rect {
+        min: Vec2,
+        max: Vec2,
+    },
+    Circle {
+        center: Vec2,
+        radius: f32,
+    },
     /// A simple polygon, counter-clockwise.
     Polygon(Vec<Vec2>),
 }
@@ -75,7 +81,7 @@ pub fn piece_art(kind: PieceKind) -> PieceArt {
                     (0.20, 0.20),
                     (0.10, 0.34),
                     (0.02, 0.40),
-                    (-0.01, 0.46),
+                    (-0.01, 0.445),
                     (-0.06, 0.39),
                     (-0.14, 0.35),
                     (-0.27, 0.20),
@@ -87,7 +93,10 @@ pub fn piece_art(kind: PieceKind) -> PieceArt {
                     (-0.16, -0.08),
                 ]),
             ],
-            details: vec![circle(-0.09, 0.24, 0.035), polygon(&[(0.20, 0.14), (0.23, 0.05), (0.10, 0.32), (0.07, 0.33)])],
+            details: vec![
+                circle(-0.09, 0.24, 0.035),
+                polygon(&[(0.20, 0.14), (0.23, 0.05), (0.10, 0.32), (0.07, 0.33)]),
+            ],
         },
         PieceKind::Bishop => PieceArt {
             body: vec![
@@ -99,7 +108,15 @@ pub fn piece_art(kind: PieceKind) -> PieceArt {
         },
         PieceKind::Queen => PieceArt {
             body: vec![
-                lathe(&[(-0.22, 0.18), (0.04, 0.09), (0.08, 0.18), (0.12, 0.18), (0.14, 0.11), (0.22, 0.16), (0.31, 0.25)]),
+                lathe(&[
+                    (-0.22, 0.18),
+                    (0.04, 0.09),
+                    (0.08, 0.18),
+                    (0.12, 0.18),
+                    (0.14, 0.11),
+                    (0.22, 0.16),
+                    (0.31, 0.25),
+                ]),
                 circle(-0.235, 0.33, 0.05),
                 circle(-0.12, 0.345, 0.05),
                 circle(0.0, 0.35, 0.05),
@@ -111,7 +128,17 @@ pub fn piece_art(kind: PieceKind) -> PieceArt {
         },
         PieceKind::King => PieceArt {
             body: vec![
-                lathe(&[(-0.22, 0.18), (0.02, 0.10), (0.06, 0.19), (0.10, 0.19), (0.12, 0.11), (0.20, 0.16), (0.27, 0.22), (0.30, 0.14), (0.32, 0.05)]),
+                lathe(&[
+                    (-0.22, 0.18),
+                    (0.02, 0.10),
+                    (0.06, 0.19),
+                    (0.10, 0.19),
+                    (0.12, 0.11),
+                    (0.20, 0.16),
+                    (0.27, 0.22),
+                    (0.30, 0.14),
+                    (0.32, 0.05),
+                ]),
                 rect(-0.03, 0.28, 0.03, 0.48),
                 rect(-0.09, 0.37, 0.09, 0.43),
             ],
@@ -121,10 +148,7 @@ pub fn piece_art(kind: PieceKind) -> PieceArt {
             body: vec![circle(0.0, 0.0, 0.36)],
             details: vec![polygon(&[(0.0, -0.2), (0.2, 0.0), (0.0, 0.2), (-0.2, 0.0)])],
         },
-        PieceKind::Defender => PieceArt {
-            body: vec![circle(0.0, 0.0, 0.36)],
-            details: vec![circle(0.0, 0.0, 0.12)],
-        },
+        PieceKind::Defender => PieceArt { body: vec![circle(0.0, 0.0, 0.36)], details: vec![circle(0.0, 0.0, 0.12)] },
         PieceKind::TaflKing => PieceArt {
             body: vec![circle(0.0, 0.0, 0.42)],
             details: vec![polygon(&[
@@ -159,14 +183,21 @@ impl Shape {
                     .iter()
                     .enumerate()
                     .map(|(i, &(y, w))| {
-                        let y = if i == 0 { y - inflate } else if i == last { y + inflate } else { y };
+                        let y = if i == 0 {
+                            y - inflate
+                        } else if i == last {
+                            y + inflate
+                        } else {
+                            y
+                        };
                         (y, w + inflate)
                     })
                     .collect();
                 rows.windows(2)
                     .flat_map(|pair| {
                         let ((y0, w0), (y1, w1)) = (pair[0], pair[1]);
-                        let (a, b, c, d) = (Vec2::new(-w0, y0), Vec2::new(w0, y0), Vec2::new(w1, y1), Vec2::new(-w1, y1));
+                        let (a, b, c, d) =
+                            (Vec2::new(-w0, y0), Vec2::new(w0, y0), Vec2::new(w1, y1), Vec2::new(-w1, y1));
                         [[a, b, c], [a, c, d]]
                     })
                     .collect()
@@ -234,7 +265,10 @@ pub fn ear_clip(points: &[Vec2]) -> Vec<[Vec2; 3]> {
             let (a, b, c) = (remaining[(i + n - 1) % n], remaining[i], remaining[(i + 1) % n]);
             cross(a, b, c) > 0.0
                 && remaining.iter().all(|&p| {
-                    p == a || p == b || p == c || !(cross(a, b, p) >= 0.0 && cross(b, c, p) >= 0.0 && cross(c, a, p) >= 0.0)
+                    p == a
+                        || p == b
+                        || p == c
+                        || !(cross(a, b, p) >= 0.0 && cross(b, c, p) >= 0.0 && cross(c, a, p) >= 0.0)
                 })
         });
         // A degenerate polygon has no ear: fall back to a fan so something is drawn.
@@ -316,7 +350,10 @@ mod tests {
         for kind in kinds {
             let art = piece_art(kind);
             let triangles: Vec<[Vec2; 3]> = art.body.iter().flat_map(|s| s.triangles(OUTLINE)).collect();
-            assert!(triangles.iter().flatten().all(|p| p.x.abs() <= 0.5 && p.y.abs() <= 0.52), "{kind:?} leaves its box");
+            assert!(
+                triangles.iter().flatten().all(|p| p.x.abs() <= 0.5 && p.y.abs() <= 0.52),
+                "{kind:?} leaves its box"
+            );
             let fill: Vec<[Vec2; 3]> = art.body.iter().flat_map(|s| s.triangles(0.0)).collect();
             areas.push((area(&fill) * 1000.0) as i32);
         }

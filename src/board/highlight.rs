@@ -35,7 +35,13 @@ fn refresh_highlights(
 ) {
     let Some(snapshot) = snapshot else { return };
     let stale = existing.is_empty() && !cells.is_empty();
-    if !(stale || snapshot.is_changed() || selection.is_changed() || hovered.is_changed() || layout.is_changed() || settings.is_changed()) {
+    if !(stale
+        || snapshot.is_changed()
+        || selection.is_changed()
+        || hovered.is_changed()
+        || layout.is_changed()
+        || settings.is_changed())
+    {
         return;
     }
     for entity in &existing {
@@ -86,7 +92,8 @@ fn refresh_highlights(
         && let Some(from) = selection.0
     {
         let dot_material = materials.add(colors.legal_dot);
-        let mut targets: Vec<u8> = snapshot.moves.iter().filter(|m| m.from == Some(from)).filter_map(|m| m.to).collect();
+        let mut targets: Vec<u8> =
+            snapshot.moves.iter().filter(|m| m.from == Some(from)).filter_map(|m| m.to).collect();
         targets.dedup();
         for to in targets {
             let occupied = snapshot.pieces.iter().any(|p| p.cell == to);

@@ -100,6 +100,7 @@ fn handle_pointer(
     mut attempts: MessageWriter<MoveAttempt>,
     mut status: ResMut<StatusLine>,
     mut pieces: Query<(Entity, &Piece, &mut Transform)>,
+    mut last_pointer: Local<Option<Vec2>>,
 ) {
     for event in events.read() {
         match *event {
@@ -113,14 +114,16 @@ fn handle_pointer(
                 };
                 if !session.human_to_move() {
                     if session.review.is_some() {
-                        status.0 = "Reviewing an earlier position: press End or click the last move to return.".to_owned();
+                        status.0 =
+                            "Reviewing an earlier position: press End or click the last move to return.".to_owned();
                     }
                     continue;
                 }
                 let own = snapshot.pieces.iter().any(|p| p.cell == cell && p.seat == snapshot.to_move);
+                let start = *last_pointer;
                 let start_drag = |dragging: &mut Dragging, pieces: &Query<(Entity, &Piece, &mut Transform)>| {
                     let entity = pieces.iter().find(|(_, p, _)| p.cell == cell).map(|(e, ..)| e);
-                    dragging.0 = entity.map(|entity| Drag { from: cell, entity, start: None, moved: false });
+                    dragging.0 = entity.map(|entity| Drag { from: cell, entity, start, moved: false });
                 };
                 match selection.0 {
                     Some(from) if from == cell => start_drag(&mut dragging, &pieces),
@@ -139,12 +142,16 @@ fn handle_pointer(
                     }
                     None => {
                         if snapshot.pieces.iter().any(|p| p.cell == cell) {
-                            status.0 = format!("That piece is not yours to move: it is {}'s turn.", session.seat_name(snapshot.to_move));
+                            status.0 = format!(
+                                "That piece is not yours to move: it is {}'s turn.",
+                                session.seat_name(snapshot.to_move)
+                            );
                         }
                     }
                 }
             }
             BoardPointer::Move(world) => {
+                *last_pointer = Some(world);
                 let Some(drag) = dragging.0.as_mut() else { continue };
                 let start = *drag.start.get_or_insert(world);
                 if start.distance(world) > layout.pick_radius * 0.15 {

@@ -28,15 +28,20 @@ pub struct BoardLayout {
 impl BoardLayout {
     pub fn new(cells: Vec<CellView>, rotation: f32) -> BoardLayout {
         let turn = Rot2::radians(rotation);
-        let points: Vec<Vec2> =
-            cells.iter().flat_map(|c| c.outline.iter().chain(std::iter::once(&c.center))).map(|&(x, y)| Vec2::new(x, -y)).collect();
-        let (min, max) = points.iter().fold((Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+        let points: Vec<Vec2> = cells
+            .iter()
+            .flat_map(|c| c.outline.iter().chain(std::iter::once(&c.center)))
+            .map(|&(x, y)| Vec2::new(x, -y))
+            .collect();
+        let (min, max) =
+            points.iter().fold((Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
         let middle = (min + max) / 2.0;
         // The extent after turning, so a turned board still fits.
         let turned: Vec<Vec2> = points.iter().map(|p| turn * (*p - middle)).collect();
         let half = turned.iter().fold(Vec2::ZERO, |acc, p| acc.max(p.abs()));
         let unit = BOARD_WORLD_SIZE / (2.0 * half.x.max(half.y)).max(f32::EPSILON);
-        let centers: Vec<Vec2> = cells.iter().map(|c| turn * (Vec2::new(c.center.0, -c.center.1) - middle) * unit).collect();
+        let centers: Vec<Vec2> =
+            cells.iter().map(|c| turn * (Vec2::new(c.center.0, -c.center.1) - middle) * unit).collect();
         let spacing = min_spacing(&cells);
         let piece_size = match cells.first().map(|c| c.kind) {
             Some(CellKind::Square) => 0.88 * spacing,
@@ -68,12 +73,8 @@ impl BoardLayout {
 
     /// The cell under a world point, if any.
     pub fn cell_at(&self, point: Vec2) -> Option<u8> {
-        let (index, distance) = self
-            .centers
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (i, c.distance(point)))
-            .min_by(|a, b| a.1.total_cmp(&b.1))?;
+        let (index, distance) =
+            self.centers.iter().enumerate().map(|(i, c)| (i, c.distance(point))).min_by(|a, b| a.1.total_cmp(&b.1))?;
         (distance <= self.pick_radius).then_some(self.cells[index].id)
     }
 }

@@ -115,7 +115,11 @@ fn orient_for_new_games(
         *orientation = Orientation { bottom_seat: session.setup.local_seat().unwrap_or(0), flips: 0 };
     }
     // Hot-seat with auto-flip: the player to move sits at the bottom.
-    if (new_game || moved) && settings.auto_flip && session.setup.local_seat().is_none() && !session.setup.has_computer() {
+    if (new_game || moved)
+        && settings.auto_flip
+        && session.setup.local_seat().is_none()
+        && !session.setup.has_computer()
+    {
         let target = Orientation { bottom_seat: session.to_move().0, flips: 0 };
         if *orientation != target {
             *orientation = target;
@@ -308,7 +312,8 @@ pub fn spawn_piece(
 
 /// A filled convex polygon around the origin.
 fn convex_mesh(points: &[Vec2]) -> Mesh {
-    let triangles: Vec<[Vec2; 3]> = (1..points.len().saturating_sub(1)).map(|i| [points[0], points[i], points[i + 1]]).collect();
+    let triangles: Vec<[Vec2; 3]> =
+        (1..points.len().saturating_sub(1)).map(|i| [points[0], points[i], points[i + 1]]).collect();
     // Outlines may be clockwise once y is flipped; the 2D pipeline draws both windings.
     art::mesh_of(&triangles)
 }

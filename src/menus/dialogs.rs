@@ -3,16 +3,14 @@
 use super::{Overlay, shortcuts::SHORTCUTS};
 use crate::Screen;
 use crate::screens::SetupDraft;
-use crate::session::save::{SaveRequest, list_saves, saves_dir};
+use crate::session::save::{SaveRequest, list_saves};
 use crate::session::{GameOver, Session, SessionRequest};
+use crate::settings::StorageDirs;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        (pause_ui, help_ui, load_ui, new_game_ui, game_over_ui),
-    );
+    app.add_systems(EguiPrimaryContextPass, (pause_ui, help_ui, load_ui, new_game_ui, game_over_ui));
     app.add_systems(Update, reopen_game_over);
 }
 
@@ -93,16 +91,21 @@ fn help_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>) -> Result {
     Ok(())
 }
 
-fn load_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, mut saves: MessageWriter<SaveRequest>) -> Result {
+fn load_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    mut saves: MessageWriter<SaveRequest>,
+    dirs: Res<StorageDirs>,
+) -> Result {
     if !overlay.load {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     centered("Load a game").open(&mut open).show(ctx, |ui| {
-        ui.label(format!("Saved games in {}", saves_dir().display()));
+        ui.label(format!("Saved games in {}", dirs.saves_dir().display()));
         ui.weak("RON saves of every game; PGN files of chess and Marseillais games can be copied here too.");
-        let files = list_saves();
+        let files = list_saves(&dirs);
         if files.is_empty() {
             ui.label("No saved games yet (Ctrl+S saves the game in progress).");
         }
@@ -163,7 +166,11 @@ fn new_game_ui(
     Ok(())
 }
 
-fn reopen_game_over(mut over: MessageReader<GameOver>, mut started: MessageReader<crate::session::GameStarted>, mut overlay: ResMut<Overlay>) {
+fn reopen_game_over(
+    mut over: MessageReader<GameOver>,
+    mut started: MessageReader<crate::session::GameStarted>,
+    mut overlay: ResMut<Overlay>,
+) {
     if over.read().count() > 0 || started.read().count() > 0 {
         overlay.game_over_closed = false;
     }

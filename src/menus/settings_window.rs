@@ -10,54 +10,64 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_ui.run_if(|o: Res<Overlay>| o.settings));
 }
 
-fn settings_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, mut settings: ResMut<Settings>) -> Result {
+fn settings_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    mut settings: ResMut<Settings>,
+    dirs: Res<crate::settings::StorageDirs>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = settings.clone();
     let mut open = true;
-    egui::Window::new("Settings").open(&mut open).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(ctx, |ui| {
-        egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-            ui.label("Animation");
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
+                ui.label("Animation");
+                ui.horizontal(|ui| {
+                    for speed in AnimationSpeed::ALL {
+                        ui.selectable_value(&mut draft.animation, speed, format!("{speed:?}"));
+                    }
+                });
+                ui.end_row();
+                ui.label("Board");
+                ui.vertical(|ui| {
+                    ui.checkbox(&mut draft.legal_move_dots, "Show legal moves of the selected piece");
+                    ui.checkbox(&mut draft.coordinates, "Show coordinates");
+                    ui.checkbox(&mut draft.auto_flip, "Hot-seat: turn the board to the player to move");
+                });
+                ui.end_row();
+                ui.label("Sound");
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut draft.sound, "On");
+                    ui.add_enabled(draft.sound, egui::Slider::new(&mut draft.volume, 0..=100).suffix("%"));
+                });
+                ui.end_row();
+                ui.label("Theme");
+                ui.horizontal(|ui| {
+                    for theme in ThemeName::ALL {
+                        ui.selectable_value(&mut draft.theme, theme, theme.label());
+                    }
+                });
+                ui.end_row();
+                ui.label("Interface size");
+                ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
+                ui.end_row();
+            });
+            ui.add_space(6.0);
             ui.horizontal(|ui| {
-                for speed in AnimationSpeed::ALL {
-                    ui.selectable_value(&mut draft.animation, speed, format!("{speed:?}"));
+                if ui.button("Defaults").clicked() {
+                    draft = Settings::default();
+                }
+                if ui.button("Close").clicked() {
+                    overlay.settings = false;
                 }
             });
-            ui.end_row();
-            ui.label("Board");
-            ui.vertical(|ui| {
-                ui.checkbox(&mut draft.legal_move_dots, "Show legal moves of the selected piece");
-                ui.checkbox(&mut draft.coordinates, "Show coordinates");
-                ui.checkbox(&mut draft.auto_flip, "Hot-seat: turn the board to the player to move");
-            });
-            ui.end_row();
-            ui.label("Sound");
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut draft.sound, "On");
-                ui.add_enabled(draft.sound, egui::Slider::new(&mut draft.volume, 0..=100).suffix("%"));
-            });
-            ui.end_row();
-            ui.label("Theme");
-            ui.horizontal(|ui| {
-                for theme in ThemeName::ALL {
-                    ui.selectable_value(&mut draft.theme, theme, theme.label());
-                }
-            });
-            ui.end_row();
-            ui.label("Interface size");
-            ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
-            ui.end_row();
+            ui.weak(format!("Saved in {}", dirs.settings_path().display()));
         });
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            if ui.button("Defaults").clicked() {
-                draft = Settings::default();
-            }
-            if ui.button("Close").clicked() {
-                overlay.settings = false;
-            }
-        });
-        ui.weak(format!("Saved in {}", crate::settings::settings_path().display()));
-    });
     if !open {
         overlay.settings = false;
     }

@@ -15,7 +15,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Seat;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, game_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        game_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
     app.add_systems(OnExit(Screen::Playing), |mut right: ResMut<CoveredRight>, mut top: ResMut<CoveredTop>| {
         right.0 = 0.0;
         top.0 = 0.0;
@@ -75,7 +78,11 @@ fn game_ui(
             let line = if let Some(outcome) = &outcome {
                 format!("Game over: {}", outcome.describe(session.seat_names()))
             } else if session.review.is_some() {
-                format!("Reviewing move {} of {} (End returns to the game)", session.review.unwrap_or(0), session.moves.len())
+                format!(
+                    "Reviewing move {} of {} (End returns to the game)",
+                    session.review.unwrap_or(0),
+                    session.moves.len()
+                )
             } else {
                 format!("{} to move", session.seat_name(session.to_move()))
             };
@@ -98,13 +105,15 @@ fn game_ui(
         for seat in 0..seats {
             let seat = Seat(seat);
             let to_move = outcome.is_none() && session.to_move() == seat;
-            egui::Frame::group(ui.style()).fill(if to_move { egui::Color32::from_rgb(70, 58, 40) } else { egui::Color32::TRANSPARENT }).show(
-                ui,
-                |ui| {
+            egui::Frame::group(ui.style())
+                .fill(if to_move { egui::Color32::from_rgb(70, 58, 40) } else { egui::Color32::TRANSPARENT })
+                .show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
                         let marker = if to_move { "▶" } else { " " };
-                        ui.label(egui::RichText::new(format!("{marker} {}", session.seat_name(seat))).strong().size(17.0));
+                        ui.label(
+                            egui::RichText::new(format!("{marker} {}", session.seat_name(seat))).strong().size(17.0),
+                        );
                         ui.label(session.player(seat).label());
                         if let Some(clocks) = clocks.as_ref().filter(|c| c.enabled())
                             && let Some(left) = clocks.remaining.get(seat.0 as usize)
@@ -117,14 +126,14 @@ fn game_ui(
                             });
                         }
                     });
-                },
-            );
+                });
         }
         if let Some((seconds, info)) = thinking.progress() {
             ui.horizontal(|ui| {
                 ui.add(egui::Spinner::new());
                 let dots = ".".repeat(1 + (time.elapsed_secs() * 3.0) as usize % 3);
-                let detail = info.map_or(String::new(), |i| format!(" depth {}, score {:+.2}", i.depth, i.score as f32 / 100.0));
+                let detail =
+                    info.map_or(String::new(), |i| format!(" depth {}, score {:+.2}", i.depth, i.score as f32 / 100.0));
                 ui.label(format!("Thinking{dots} {seconds:.1}s{detail}"));
             });
         }
@@ -135,24 +144,27 @@ fn game_ui(
         ui.label(egui::RichText::new("Moves").strong());
         let rows = move_rows(&session);
         let current = session.review.unwrap_or(session.moves.len());
-        egui::ScrollArea::vertical().max_height((ui.available_height() - 190.0).max(80.0)).stick_to_bottom(true).show(ui, |ui| {
-            egui::Grid::new("moves").num_columns(seats as usize + 1).striped(true).show(ui, |ui| {
-                for (number, row) in rows.iter().enumerate() {
-                    ui.weak(format!("{}.", number + 1));
-                    for turn in row {
-                        ui.horizontal(|ui| {
-                            for (ply, text) in turn {
-                                if ui.selectable_label(*ply == current, text).clicked() {
-                                    let target = if *ply == session.moves.len() { None } else { Some(*ply) };
-                                    requests.write(SessionRequest::Review(target));
+        egui::ScrollArea::vertical().max_height((ui.available_height() - 190.0).max(80.0)).stick_to_bottom(true).show(
+            ui,
+            |ui| {
+                egui::Grid::new("moves").num_columns(seats as usize + 1).striped(true).show(ui, |ui| {
+                    for (number, row) in rows.iter().enumerate() {
+                        ui.weak(format!("{}.", number + 1));
+                        for turn in row {
+                            ui.horizontal(|ui| {
+                                for (ply, text) in turn {
+                                    if ui.selectable_label(*ply == current, text).clicked() {
+                                        let target = if *ply == session.moves.len() { None } else { Some(*ply) };
+                                        requests.write(SessionRequest::Review(target));
+                                    }
                                 }
-                            }
-                        });
+                            });
+                        }
+                        ui.end_row();
                     }
-                    ui.end_row();
-                }
-            });
-        });
+                });
+            },
+        );
         ui.horizontal(|ui| {
             if ui.button("⏮").on_hover_text("Start (Home)").clicked() {
                 requests.write(SessionRequest::Review(Some(0)));
@@ -171,7 +183,11 @@ fn game_ui(
         let ongoing = outcome.is_none();
         let local_game = !session.setup.players.is_empty();
         ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(local_game && !session.moves.is_empty(), egui::Button::new("Take back")).on_hover_text("Ctrl+Z").clicked() {
+            if ui
+                .add_enabled(local_game && !session.moves.is_empty(), egui::Button::new("Take back"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
                 requests.write(SessionRequest::Takeback);
             }
             if ui.add_enabled(ongoing, egui::Button::new("Resign")).clicked() {
@@ -185,7 +201,10 @@ fn game_ui(
             if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
                 requests.write(SessionRequest::ClaimDraw);
             }
-            if session.human_to_move() && session.game.legal_move_strings() == ["pass"] && ui.button("Pass (no move)").clicked() {
+            if session.human_to_move()
+                && session.game.legal_move_strings() == ["pass"]
+                && ui.button("Pass (no move)").clicked()
+            {
                 requests.write(SessionRequest::Pass);
             }
         });
@@ -212,21 +231,25 @@ fn game_ui(
     // The promotion picker.
     if let Some(pending) = promotion.0.clone() {
         let mut close = false;
-        egui::Window::new("Promote to").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                for (index, kind) in pending.choices.iter().enumerate() {
-                    let key = kind.promotion_letter().map(|c| c.to_ascii_uppercase()).unwrap_or('?');
-                    let label = format!("{} ({key} / {})", capitalise(kind.name()), index + 1);
-                    if ui.add_sized([110.0, 48.0], egui::Button::new(label)).clicked() {
-                        attempts.write(MoveAttempt { from: pending.from, to: pending.to, promotion: Some(*kind) });
-                        close = true;
+        egui::Window::new("Promote to")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    for (index, kind) in pending.choices.iter().enumerate() {
+                        let key = kind.promotion_letter().map(|c| c.to_ascii_uppercase()).unwrap_or('?');
+                        let label = format!("{} ({key} / {})", capitalise(kind.name()), index + 1);
+                        if ui.add_sized([110.0, 48.0], egui::Button::new(label)).clicked() {
+                            attempts.write(MoveAttempt { from: pending.from, to: pending.to, promotion: Some(*kind) });
+                            close = true;
+                        }
                     }
+                });
+                if ui.button("Cancel (Esc)").clicked() {
+                    close = true;
                 }
             });
-            if ui.button("Cancel (Esc)").clicked() {
-                close = true;
-            }
-        });
         if close {
             promotion.0 = None;
         }
@@ -234,17 +257,21 @@ fn game_ui(
 
     // A hot-seat draw offer waits for the other player's answer.
     if let Some(offerer) = session.pending_draw_offer {
-        egui::Window::new("Draw offered").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(ctx, |ui| {
-            ui.label(format!("{} offers a draw.", session.seat_name(offerer)));
-            ui.horizontal(|ui| {
-                if ui.button("Accept").clicked() {
-                    requests.write(SessionRequest::AnswerDraw(true));
-                }
-                if ui.button("Decline").clicked() {
-                    requests.write(SessionRequest::AnswerDraw(false));
-                }
+        egui::Window::new("Draw offered")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.label(format!("{} offers a draw.", session.seat_name(offerer)));
+                ui.horizontal(|ui| {
+                    if ui.button("Accept").clicked() {
+                        requests.write(SessionRequest::AnswerDraw(true));
+                    }
+                    if ui.button("Decline").clicked() {
+                        requests.write(SessionRequest::AnswerDraw(false));
+                    }
+                });
             });
-        });
     }
     let _ = Player::Human;
     Ok(())

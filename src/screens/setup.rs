@@ -46,7 +46,9 @@ impl SetupDraft {
     fn clock(&self) -> Option<ClockSetup> {
         match self.clock_choice {
             None => None,
-            Some(CUSTOM) => Some(ClockSetup { base_secs: self.custom_minutes.max(1) * 60, increment_secs: self.custom_increment }),
+            Some(CUSTOM) => {
+                Some(ClockSetup { base_secs: self.custom_minutes.max(1) * 60, increment_secs: self.custom_increment })
+            }
             Some(i) => ClockSetup::PRESETS.get(i).map(|p| p.1),
         }
     }
@@ -103,7 +105,11 @@ fn setup_ui(
                         let clock = draft.setup.clock;
                         draft.setup = GameSetup { clock, ..GameSetup::vs_computer(&variant, "Casual", 0) };
                     }
-                    if ui.button("Watch the computer").on_hover_text("Every seat is a computer: try the levels").clicked() {
+                    if ui
+                        .button("Watch the computer")
+                        .on_hover_text("Every seat is a computer: try the levels")
+                        .clicked()
+                    {
                         let clock = draft.setup.clock;
                         let mut setup = GameSetup::hot_seat(&variant);
                         setup.players = vec![Player::Computer("Club".to_owned()); seats_of(&variant)];
@@ -127,11 +133,14 @@ fn setup_ui(
                             }
                         });
                         if let Player::Computer(level) = player {
-                            egui::ComboBox::from_id_salt(("level", seat)).selected_text(level.clone()).show_ui(ui, |ui| {
-                                for name in &levels {
-                                    ui.selectable_value(level, name.clone(), name);
-                                }
-                            });
+                            egui::ComboBox::from_id_salt(("level", seat)).selected_text(level.clone()).show_ui(
+                                ui,
+                                |ui| {
+                                    for name in &levels {
+                                        ui.selectable_value(level, name.clone(), name);
+                                    }
+                                },
+                            );
                         } else {
                             ui.label("");
                         }
@@ -167,7 +176,10 @@ fn setup_ui(
             ui.add_space(14.0);
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
-                if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start (Enter)").size(18.0))).clicked() {
+                if ui
+                    .add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start (Enter)").size(18.0)))
+                    .clicked()
+                {
                     go = true;
                 }
                 if ui.add_sized([160.0, 40.0], egui::Button::new("Back (Esc)")).clicked() {

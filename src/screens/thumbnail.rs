@@ -1,13 +1,18 @@
 //! Small pictures of each game's board for the select screen, drawn from the rules' topology.
 
-use crate::theme::{palette, piece_colors};
 use crate::settings::ThemeName;
+use crate::theme::{palette, piece_colors};
 use bevy_egui::egui;
 use tabula_rules::CellKind;
 
 fn color32(color: bevy::color::Color) -> egui::Color32 {
     let c = color.to_srgba();
-    egui::Color32::from_rgba_unmultiplied((c.red * 255.0) as u8, (c.green * 255.0) as u8, (c.blue * 255.0) as u8, (c.alpha * 255.0) as u8)
+    egui::Color32::from_rgba_unmultiplied(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+        (c.alpha * 255.0) as u8,
+    )
 }
 
 /// Draws the start position of `variant` into a square of `size` points.
@@ -15,7 +20,8 @@ pub fn board_picture(ui: &mut egui::Ui, variant: &str, size: f32, theme: ThemeNa
     let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
     let Some(game) = tabula_rules::new_game(variant) else { return };
     let cells = game.cells();
-    let points: Vec<(f32, f32)> = cells.iter().flat_map(|c| c.outline.iter().copied().chain(std::iter::once(c.center))).collect();
+    let points: Vec<(f32, f32)> =
+        cells.iter().flat_map(|c| c.outline.iter().copied().chain(std::iter::once(c.center))).collect();
     let (mut min, mut max) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
     for (x, y) in &points {
         min = (min.0.min(*x), min.1.min(*y));
@@ -43,7 +49,8 @@ pub fn board_picture(ui: &mut egui::Ui, variant: &str, size: f32, theme: ThemeNa
             CellKind::Edge => {
                 if let [a, b] = outline[..] {
                     let color = if cell.marked { colors.bold_lines } else { colors.lines };
-                    painter.line_segment([a, b], egui::Stroke::new(if cell.marked { 2.0 } else { 1.0 }, color32(color)));
+                    painter
+                        .line_segment([a, b], egui::Stroke::new(if cell.marked { 2.0 } else { 1.0 }, color32(color)));
                 }
             }
             CellKind::Vertex => {}

@@ -3,8 +3,8 @@
 use super::{menu_button, root_ui};
 use crate::Screen;
 use crate::menus::Overlay;
-use crate::session::save::{Resumable, SaveRequest};
 use crate::session::StatusLine;
+use crate::session::save::{Resumable, SaveRequest};
 use crate::settings::Notice;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

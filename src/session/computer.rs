@@ -106,7 +106,8 @@ fn start_search(
     };
     let stop = search.stopper();
     let done = std::thread::spawn(move || search.wait());
-    thinking.running = Some(RunningSearch { seat, ply: session.moves.len(), started: Instant::now(), stop, progress, done });
+    thinking.running =
+        Some(RunningSearch { seat, ply: session.moves.len(), started: Instant::now(), stop, progress, done });
 }
 
 fn finish_search(
@@ -156,8 +157,9 @@ fn answer_draw_offers(
         if *request != SessionRequest::OfferDraw || !session.setup.has_computer() || session.is_over() {
             continue;
         }
-        let computer_seats: Vec<usize> =
-            (0..session.setup.players.len()).filter(|&s| session.player(Seat(s as u8)) != &super::Player::Human).collect();
+        let computer_seats: Vec<usize> = (0..session.setup.players.len())
+            .filter(|&s| session.player(Seat(s as u8)) != &super::Player::Human)
+            .collect();
         let accepts = !computer_seats.is_empty()
             && computer_seats
                 .iter()

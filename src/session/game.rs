@@ -40,7 +40,12 @@ impl Session {
     pub fn start(setup: GameSetup, moves: &[String]) -> Result<Session, String> {
         let game = setup.new_rules()?;
         if setup.players.len() != game.seats() as usize {
-            return Err(format!("{} needs {} players, the setup has {}", setup.variant, game.seats(), setup.players.len()));
+            return Err(format!(
+                "{} needs {} players, the setup has {}",
+                setup.variant,
+                game.seats(),
+                setup.players.len()
+            ));
         }
         let mut session =
             Session { setup, game, moves: Vec::new(), ended_by_players: None, review: None, pending_draw_offer: None };
@@ -225,7 +230,9 @@ impl Snapshot {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (handle_requests, apply_attempts, announce_game_over, refresh_snapshot).chain().run_if(resource_exists::<Session>),
+        (handle_requests, apply_attempts, announce_game_over, refresh_snapshot)
+            .chain()
+            .run_if(resource_exists::<Session>),
     );
     app.add_systems(Update, start_new_games);
 }

@@ -1,9 +1,9 @@
 //! Saving and loading games: RON for every game, PGN for chess and Marseillais, and the
 //! autosave offered for resuming at the next launch. A bad file gives an error, never a crash.
 
-use super::{BoardChanged, Clocks, GameOver, GameSetup, GameStarted, MovePlayed, Player, Session, StatusLine};
+use super::{BoardChanged, Clocks, GameSetup, GameStarted, Player, Session, StatusLine};
 use crate::Screen;
-use crate::settings::data_dir;
+use crate::settings::StorageDirs;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -49,7 +49,11 @@ impl SavedGame {
             format: FORMAT,
             setup: session.setup.clone(),
             moves: session.moves.iter().map(|m| m.text.clone()).collect(),
-            clock_ms: if clocks.enabled() { clocks.remaining.iter().map(|d| d.as_millis() as u64).collect() } else { Vec::new() },
+            clock_ms: if clocks.enabled() {
+                clocks.remaining.iter().map(|d| d.as_millis() as u64).collect()
+            } else {
+                Vec::new()
+            },
             ending,
         }
     }
@@ -151,14 +155,6 @@ pub fn read_file(path: &Path) -> Result<SavedGame, String> {
     parsed.map_err(|e| format!("{}: {e}", path.display()))
 }
 
-pub fn saves_dir() -> PathBuf {
-    data_dir().join("saves")
-}
-
-pub fn autosave_path() -> PathBuf {
-    data_dir().join("autosave.ron")
-}
-
 /// Writes a file whole or not at all: a crash mid-write never leaves half a save.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     if let Some(dir) = path.parent() {
@@ -170,15 +166,15 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
 }
 
 /// Saved games on disk, newest first.
-pub fn list_saves() -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(saves_dir()) else { return Vec::new() };
+pub fn list_saves(dirs: &StorageDirs) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dirs.saves_dir()) else { return Vec::new() };
     let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "ron" || e == "pgn"))
         .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p))
         .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0));
+    files.sort_by_key(|entry| std::cmp::Reverse(entry.0));
     files.into_iter().map(|(_, p)| p).collect()
 }
 
@@ -198,7 +194,10 @@ pub struct Resumable(pub Option<SavedGame>);
 
 pub fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>();
-    app.insert_resource(Resumable(read_file(&autosave_path()).ok().filter(|s| !s.moves.is_empty())));
+    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+    app.insert_resource(Resumable(
+        read_file(&dirs.autosave_path()).ok().filter(|s| !s.moves.is_empty() && s.restore().is_ok()),
+    ));
     app.add_systems(Update, handle_save_requests);
     app.add_systems(Update, autosave.run_if(resource_exists::<Session>.and_then(resource_exists::<Clocks>)));
 }
@@ -215,6 +214,7 @@ fn handle_save_requests(
     session: Option<Res<Session>>,
     clocks: Option<Res<Clocks>>,
     resumable: Res<Resumable>,
+    dirs: Res<StorageDirs>,
     mut status: ResMut<StatusLine>,
     mut next: ResMut<NextState<Screen>>,
     mut changed: MessageWriter<BoardChanged>,
@@ -224,7 +224,7 @@ fn handle_save_requests(
         let loaded = match request {
             SaveRequest::Save => {
                 let (Some(session), Some(clocks)) = (session.as_ref(), clocks.as_ref()) else { continue };
-                status.0 = match save_now(session, clocks) {
+                status.0 = match save_now(session, clocks, &dirs) {
                     Ok(path) => format!("Saved to {}", path.display()),
                     Err(error) => format!("Could not save: {error}"),
                 };
@@ -248,8 +248,8 @@ fn handle_save_requests(
     }
 }
 
-fn save_now(session: &Session, clocks: &Clocks) -> Result<PathBuf, String> {
-    let base = saves_dir().join(format!("{}-{}", session.variant(), stamp()));
+fn save_now(session: &Session, clocks: &Clocks, dirs: &StorageDirs) -> Result<PathBuf, String> {
+    let base = dirs.saves_dir().join(format!("{}-{}", session.variant(), stamp()));
     let ron_path = base.with_extension("ron");
     write_atomically(&ron_path, &SavedGame::of(session, clocks).to_ron()?)?;
     if let Some(pgn) = pgn_of(session) {
@@ -258,21 +258,14 @@ fn save_now(session: &Session, clocks: &Clocks) -> Result<PathBuf, String> {
     Ok(ron_path)
 }
 
-/// Keeps the autosave current after every move and ending, so a crash or quit loses nothing.
-fn autosave(
-    session: Res<Session>,
-    clocks: Res<Clocks>,
-    mut played: MessageReader<MovePlayed>,
-    mut over: MessageReader<GameOver>,
-    mut started: MessageReader<GameStarted>,
-    mut changed: MessageReader<BoardChanged>,
-    mut status: ResMut<StatusLine>,
-) {
-    let events = played.read().count() + over.read().count() + started.read().count() + changed.read().count();
-    if events == 0 {
+/// Keeps the autosave current after every change to the game (moves, takebacks, endings, a
+/// new or loaded game), so a crash or quit loses nothing.
+fn autosave(session: Res<Session>, clocks: Res<Clocks>, dirs: Res<StorageDirs>, mut status: ResMut<StatusLine>) {
+    if !session.is_changed() {
         return;
     }
-    let result = SavedGame::of(&session, &clocks).to_ron().and_then(|text| write_atomically(&autosave_path(), &text));
+    let result =
+        SavedGame::of(&session, &clocks).to_ron().and_then(|text| write_atomically(&dirs.autosave_path(), &text));
     if let Err(error) = result {
         status.0 = format!("Autosave failed: {error}");
     }
@@ -300,7 +293,8 @@ mod tests {
     fn bad_saves_are_errors() {
         assert!(SavedGame::from_ron("(format: 1, setup: oops").is_err());
         assert!(SavedGame::from_ron("").is_err());
-        let mut saved = SavedGame::of(&Session::start(GameSetup::hot_seat("chess"), &[]).expect("new"), &Clocks::new(None, 2));
+        let mut saved =
+            SavedGame::of(&Session::start(GameSetup::hot_seat("chess"), &[]).expect("new"), &Clocks::new(None, 2));
         saved.moves = vec!["e2e5".to_owned()];
         let error = saved.restore().err().unwrap_or_default();
         assert!(error.contains("e2e5"), "{error}");

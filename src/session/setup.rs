@@ -45,7 +45,7 @@ impl ClockSetup {
 }
 
 fn fmt_minutes(secs: u32) -> String {
-    if secs % 60 == 0 { (secs / 60).to_string() } else { format!("{:.1}", secs as f32 / 60.0) }
+    if secs.is_multiple_of(60) { (secs / 60).to_string() } else { format!("{:.1}", secs as f32 / 60.0) }
 }
 
 /// Everything needed to start (or restart) a game.

@@ -1,0 +1,331 @@
+//! Headless tests of the client (no window, no GPU, no sound): the board's entities, input
+//! through the rules, animation, computer turns, saving and loading, and bad files.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use tabula::Screen;
+use tabula::board::{BoardLayout, BoardPointer, Cell, PendingPromotion, Piece, Selection, Slide};
+use tabula::session::save::{SaveRequest, SavedGame};
+use tabula::session::{Clocks, GameSetup, Session, SessionRequest, StatusLine};
+use tabula::settings::{Notice, Settings, StorageDirs};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabula-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn app_in(dir: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.insert_resource(StorageDirs::in_folder(dir));
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    app.add_plugins(tabula::core_plugin);
+    app
+}
+
+fn start(app: &mut App, setup: GameSetup) {
+    app.world_mut().write_message(SessionRequest::NewGame(setup));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+}
+
+fn cell(app: &App, name: &str) -> u8 {
+    let session = app.world().resource::<Session>();
+    session.game.cells().iter().find(|c| c.name == name).map(|c| c.id).unwrap_or_else(|| panic!("no cell {name}"))
+}
+
+fn pointer(app: &mut App, event: BoardPointer) {
+    app.world_mut().write_message(event);
+    app.update();
+}
+
+fn click(app: &mut App, cell: u8) {
+    pointer(app, BoardPointer::Press(Some(cell)));
+    pointer(app, BoardPointer::Release(Some(cell)));
+}
+
+fn click_named(app: &mut App, name: &str) {
+    let id = cell(app, name);
+    click(app, id);
+}
+
+fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..30 {
+        app.update();
+    }
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.world().resource::<Session>().moves.iter().map(|m| m.text.clone()).collect()
+}
+
+fn piece_on(app: &mut App, cell: u8) -> Option<(Entity, Vec3)> {
+    app.world_mut()
+        .query::<(Entity, &Piece, &Transform)>()
+        .iter(app.world())
+        .find(|(_, p, _)| p.cell == cell)
+        .map(|(e, _, t)| (e, t.translation))
+}
+
+#[test]
+fn every_board_spawns_one_entity_per_cell_and_per_piece() {
+    let dir = temp_dir("spawn");
+    let mut app = app_in(&dir);
+    for (variant, cells, pieces) in
+        [("chess", 64, 32), ("marseillais", 64, 32), ("brandubh", 49, 13), ("trichess", 169, 51), ("trigame", 113, 12)]
+    {
+        start(&mut app, GameSetup::hot_seat(variant));
+        assert_eq!(count::<Cell>(&mut app), cells, "{variant} cells");
+        assert_eq!(count::<Piece>(&mut app), pieces, "{variant} pieces");
+    }
+    // Trigame's 113 locations are 25 vertices, 56 edges and 32 triangles.
+    let session = app.world().resource::<Session>();
+    let kinds = session.game.cells().iter().fold([0; 3], |mut acc, c| {
+        acc[match c.kind {
+            tabula_rules::CellKind::Vertex => 0,
+            tabula_rules::CellKind::Edge => 1,
+            _ => 2,
+        }] += 1;
+        acc
+    });
+    assert_eq!(kinds, [25, 56, 32]);
+}
+
+#[test]
+fn click_a_piece_then_its_target_plays_the_move_and_slides_the_piece() {
+    let dir = temp_dir("click");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::hot_seat("chess"));
+    let (e2, e4) = (cell(&app, "e2"), cell(&app, "e4"));
+    let (pawn, _) = piece_on(&mut app, e2).expect("a pawn on e2");
+    click(&mut app, e2);
+    assert_eq!(app.world().resource::<Selection>().0, Some(e2));
+    click(&mut app, e4);
+    assert_eq!(moves(&app), ["e2e4"]);
+    assert!(app.world().get::<Slide>(pawn).is_some(), "the pawn slides");
+    settle(&mut app);
+    let target = app.world().resource::<BoardLayout>().center(e4);
+    let (moved, at) = piece_on(&mut app, e4).expect("the pawn on e4");
+    assert_eq!(moved, pawn, "the same entity moved");
+    assert!(at.truncate().distance(target) < 1e-3);
+    assert!(piece_on(&mut app, e2).is_none());
+}
+
+#[test]
+fn an_illegal_target_is_refused_with_a_reason_and_nothing_changes() {
+    let dir = temp_dir("illegal");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::hot_seat("chess"));
+    let before = app.world().resource::<Session>().game.position_string();
+    click_named(&mut app, "e2");
+    click_named(&mut app, "e5");
+    settle(&mut app);
+    assert!(moves(&app).is_empty());
+    assert_eq!(app.world().resource::<Session>().game.position_string(), before);
+    let status = app.world().resource::<StatusLine>().0.clone();
+    assert!(status.contains("cannot move there"), "{status}");
+    let e2 = cell(&app, "e2");
+    let (_, at) = piece_on(&mut app, e2).expect("still on e2");
+    assert!(at.truncate().distance(app.world().resource::<BoardLayout>().center(e2)) < 1e-3);
+    // Pieces of the side not to move cannot be picked up.
+    click_named(&mut app, "e7");
+    assert_eq!(app.world().resource::<Selection>().0, None);
+}
+
+#[test]
+fn drag_and_drop_plays_a_move() {
+    let dir = temp_dir("drag");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::hot_seat("brandubh"));
+    let session = app.world().resource::<Session>();
+    let mv = session.game.move_views().into_iter().next().expect("a move");
+    let (from, to) = (mv.from.expect("from"), mv.to.expect("to"));
+    let layout = app.world().resource::<BoardLayout>().clone();
+    pointer(&mut app, BoardPointer::Move(layout.center(from)));
+    pointer(&mut app, BoardPointer::Press(Some(from)));
+    pointer(&mut app, BoardPointer::Move(layout.center(from).lerp(layout.center(to), 0.5)));
+    let (_, dragged) = piece_on(&mut app, from).expect("the dragged piece");
+    assert!(dragged.z > 5.0, "a dragged piece is lifted");
+    pointer(&mut app, BoardPointer::Move(layout.center(to)));
+    pointer(&mut app, BoardPointer::Release(Some(to)));
+    assert_eq!(moves(&app), [mv.text]);
+    settle(&mut app);
+    assert!(piece_on(&mut app, to).is_some());
+}
+
+#[test]
+fn promotion_waits_for_the_players_choice() {
+    let dir = temp_dir("promote");
+    let mut app = app_in(&dir);
+    let mut setup = GameSetup::hot_seat("chess");
+    setup.start = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".to_owned());
+    start(&mut app, setup);
+    click_named(&mut app, "a7");
+    click_named(&mut app, "a8");
+    let pending = app.world().resource::<PendingPromotion>().0.clone().expect("the picker is open");
+    assert_eq!(pending.choices.len(), 4);
+    assert!(moves(&app).is_empty());
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::KeyN);
+    app.update();
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
+    app.update();
+    assert_eq!(moves(&app), ["a7a8n"]);
+    settle(&mut app);
+    let a8 = cell(&app, "a8");
+    let knight = app.world_mut().query::<&Piece>().iter(app.world()).find(|p| p.cell == a8).map(|p| p.kind);
+    assert_eq!(knight, Some(tabula_rules::PieceKind::Knight));
+}
+
+/// Runs frames until `done` or the wall-clock limit; returns the frames run.
+fn run_until(app: &mut App, limit: Duration, done: impl Fn(&App) -> bool) -> u32 {
+    let start = Instant::now();
+    let mut frames = 0;
+    while !done(app) && start.elapsed() < limit {
+        app.update();
+        frames += 1;
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    frames
+}
+
+#[test]
+fn the_computer_answers_while_frames_keep_running() {
+    let dir = temp_dir("computer");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::vs_computer("chess", "Beginner", 0));
+    click_named(&mut app, "d2");
+    click_named(&mut app, "d4");
+    assert_eq!(moves(&app).len(), 1);
+    let frames = run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves.len() == 2);
+    assert_eq!(moves(&app).len(), 2, "the computer replied");
+    assert!(frames > 10, "frames kept running while it thought ({frames})");
+    assert!(app.world().resource::<Session>().human_to_move());
+}
+
+#[test]
+fn a_three_seat_game_with_two_computers_comes_back_to_the_human() {
+    let dir = temp_dir("trichess");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::vs_computer("trichess", "Beginner", 0));
+    let session = app.world().resource::<Session>();
+    let first = session.game.move_views().into_iter().next().expect("a move");
+    click(&mut app, first.from.expect("from"));
+    click(&mut app, first.to.expect("to"));
+    run_until(&mut app, Duration::from_secs(30), |app| app.world().resource::<Session>().moves.len() == 3);
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.moves.len(), 3);
+    assert_eq!(session.moves.iter().map(|m| m.seat.0).collect::<Vec<_>>(), [0, 1, 2]);
+    assert!(session.human_to_move());
+}
+
+#[test]
+fn trigame_locations_of_every_kind_take_clicks() {
+    let dir = temp_dir("trigame");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::hot_seat("trigame"));
+    use tabula_rules::CellKind;
+    for wanted in [CellKind::Edge, CellKind::Triangle, CellKind::Vertex] {
+        let session = app.world().resource::<Session>();
+        let cells = session.game.cells();
+        let mv = session
+            .game
+            .move_views()
+            .into_iter()
+            .find(|m| m.to.is_some_and(|to| cells[to as usize].kind == wanted))
+            .unwrap_or_else(|| panic!("a move to a {wanted:?}"));
+        let played = moves(&app).len();
+        click(&mut app, mv.from.expect("from"));
+        click(&mut app, mv.to.expect("to"));
+        assert_eq!(moves(&app).len(), played + 1, "move to a {wanted:?}");
+        settle(&mut app);
+        assert!(piece_on(&mut app, mv.to.expect("to")).is_some());
+    }
+}
+
+#[test]
+fn save_then_load_gives_back_the_same_game() {
+    let dir = temp_dir("save");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::hot_seat("marseillais"));
+    for (from, to) in [("e2", "e4"), ("d2", "d4"), ("e7", "e5")] {
+        click_named(&mut app, from);
+        click_named(&mut app, to);
+    }
+    let position = app.world().resource::<Session>().game.position_string();
+    app.world_mut().write_message(SaveRequest::Save);
+    app.update();
+    let saves: Vec<PathBuf> =
+        std::fs::read_dir(dir.join("saves")).expect("saves folder").map(|e| e.expect("entry").path()).collect();
+    assert!(saves.iter().any(|p| p.extension().is_some_and(|e| e == "pgn")), "a PGN too: {saves:?}");
+    let ron = saves.iter().find(|p| p.extension().is_some_and(|e| e == "ron")).expect("a RON save").clone();
+    start(&mut app, GameSetup::hot_seat("chess"));
+    app.world_mut().write_message(SaveRequest::Load(ron));
+    settle(&mut app);
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.variant(), "marseillais", "{}", app.world().resource::<StatusLine>().0);
+    assert_eq!(session.moves.len(), 2, "{} / review {:?}", app.world().resource::<StatusLine>().0, session.review);
+    assert_eq!(session.game.position_string(), position);
+    assert_eq!(count::<Piece>(&mut app), 32);
+    // The autosave holds the same game.
+    let autosave = std::fs::read_to_string(dir.join("autosave.ron")).expect("autosave");
+    let saved = SavedGame::from_ron(&autosave).expect("parses");
+    assert_eq!(saved.restore().expect("replays").0.game.position_string(), position);
+}
+
+#[test]
+fn broken_files_give_messages_and_defaults_never_a_crash() {
+    let dir = temp_dir("broken");
+    std::fs::write(dir.join("settings.ron"), "(volume: 500, theme: Neon").expect("write");
+    std::fs::write(dir.join("autosave.ron"), "garbage").expect("write");
+    let mut app = app_in(&dir);
+    app.update();
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    let notice = app.world().resource::<Notice>().0.clone().expect("a notice");
+    assert!(notice.contains("unreadable"), "{notice}");
+    assert!(dir.join("settings.ron.broken").exists(), "the broken file is kept");
+    assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_none());
+
+    start(&mut app, GameSetup::hot_seat("chess"));
+    click_named(&mut app, "e2");
+    click_named(&mut app, "e4");
+    let bad = dir.join("bad.ron");
+    std::fs::write(
+        &bad,
+        "(format: 1, setup: (variant: \"chess\", players: [Human, Human], clock: None), moves: [\"e2e5\"])",
+    )
+    .expect("write");
+    app.world_mut().write_message(SaveRequest::Load(bad));
+    app.update();
+    let status = app.world().resource::<StatusLine>().0.clone();
+    assert!(status.starts_with("Could not load") && status.contains("e2e5"), "{status}");
+    assert_eq!(moves(&app), ["e2e4"], "the game in progress is untouched");
+    let _ = app.world().resource::<Clocks>();
+}
+
+#[test]
+fn takeback_against_the_computer_returns_to_the_humans_turn() {
+    let dir = temp_dir("takeback");
+    let mut app = app_in(&dir);
+    start(&mut app, GameSetup::vs_computer("brandubh", "Beginner", 0));
+    let first = app.world().resource::<Session>().game.move_views()[0].clone();
+    click(&mut app, first.from.expect("from"));
+    click(&mut app, first.to.expect("to"));
+    run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves.len() == 2);
+    app.world_mut().write_message(SessionRequest::Takeback);
+    settle(&mut app);
+    assert!(moves(&app).is_empty());
+    assert_eq!(count::<Piece>(&mut app), 13);
+}
