@@ -2,6 +2,7 @@
 //! The sounds are synthesised by tools/make-sounds.py (see assets/LICENSES.md). With no sound
 //! device the plugin logs one warning and the game runs silently.
 
+use crate::session::countdown::CountdownLow;
 use crate::session::{GameOver, GameStarted, LowTime, MovePlayed};
 use crate::settings::Settings;
 use bevy::prelude::*;
@@ -59,6 +60,7 @@ fn play_effects(
     mut started: MessageReader<GameStarted>,
     mut over: MessageReader<GameOver>,
     mut low: MessageReader<LowTime>,
+    mut countdown: MessageReader<CountdownLow>,
 ) {
     let Some(sounds) = sounds else { return };
     let mut wanted: Vec<&Handle<AudioSource>> = Vec::new();
@@ -77,7 +79,7 @@ fn play_effects(
     if over.read().count() > 0 {
         wanted.push(&sounds.end);
     }
-    if low.read().count() > 0 {
+    if low.read().count() + countdown.read().count() > 0 {
         wanted.push(&sounds.low_time);
     }
     // Skipping play() when muted also keeps kira's queue empty on machines without a device.

@@ -2,7 +2,7 @@
 
 use crate::Screen;
 use crate::board::{Orientation, Selection};
-use crate::session::{ClockSetup, Clocks, GameSetup, GameStarted, Player, Session, Snapshot, StatusLine};
+use crate::session::{ClockSetup, Clocks, GameSetup, GameStarted, MatchScore, Player, Session, Snapshot, StatusLine};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -143,6 +143,9 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
                 .select
                 .as_ref()
                 .and_then(|name| session.game.cells().iter().find(|c| &c.name == name).map(|c| c.id));
+            let mut score = MatchScore::default();
+            score.new_game(&setup);
+            commands.insert_resource(score);
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
             commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));

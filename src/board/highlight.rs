@@ -20,7 +20,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Meshes and materials reused by every refresh (rebuilt when the layout or theme changes).
+#[derive(Default)]
+struct OverlayAssets {
+    cells: Vec<Handle<Mesh>>,
+    dot: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    /// Last move, check, selected, hover, legal dot.
+    colors: [Handle<ColorMaterial>; 5],
+}
+
 fn refresh_highlights(
     mut commands: Commands,
     snapshot: Option<Res<Snapshot>>,
@@ -32,6 +41,7 @@ fn refresh_highlights(
     mut materials: ResMut<Assets<ColorMaterial>>,
     existing: Query<Entity, With<HighlightEntity>>,
     cells: Query<(), With<super::Cell>>,
+    mut cache: Local<OverlayAssets>,
 ) {
     let Some(snapshot) = snapshot else { return };
     let stale = existing.is_empty() && !cells.is_empty();
@@ -50,64 +60,73 @@ fn refresh_highlights(
     if layout.cells.is_empty() {
         return;
     }
-    let colors = palette(settings.theme);
-    let mut overlay = |cell: u8, color: Color, z: f32, commands: &mut Commands| {
-        let Some(index) = layout.cells.iter().position(|c| c.id == cell) else { return };
-        let view = &layout.cells[index];
-        let center = layout.centers[index];
-        let mesh = match view.kind {
-            CellKind::Square | CellKind::Hex | CellKind::Triangle => {
-                let local: Vec<Vec2> = view.outline.iter().map(|&p| layout.to_world(p, index) - center).collect();
-                let triangles: Vec<[Vec2; 3]> =
-                    (1..local.len().saturating_sub(1)).map(|i| [local[0], local[i], local[i + 1]]).collect();
-                super::art::mesh_of(&triangles)
-            }
-            CellKind::Vertex | CellKind::Edge => Mesh::from(Circle::new(layout.pick_radius * 0.7)),
-        };
+    if layout.is_changed() || settings.is_changed() || cache.cells.len() != layout.cells.len() {
+        let colors = palette(settings.theme);
+        cache.cells = layout
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(index, view)| {
+                let center = layout.centers[index];
+                let mesh = match view.kind {
+                    CellKind::Square | CellKind::Hex | CellKind::Triangle => {
+                        let local: Vec<Vec2> =
+                            view.outline.iter().map(|&p| layout.to_world(p, index) - center).collect();
+                        let triangles: Vec<[Vec2; 3]> =
+                            (1..local.len().saturating_sub(1)).map(|i| [local[0], local[i], local[i + 1]]).collect();
+                        super::art::mesh_of(&triangles)
+                    }
+                    CellKind::Vertex | CellKind::Edge => Mesh::from(Circle::new(layout.pick_radius * 0.7)),
+                };
+                meshes.add(mesh)
+            })
+            .collect();
+        cache.dot = meshes.add(Circle::new(layout.piece_size * 0.16));
+        cache.ring = meshes.add(Annulus::new(layout.piece_size * 0.44, layout.piece_size * 0.52));
+        cache.colors =
+            [colors.last_move, colors.check, colors.selected, colors.hover, colors.legal_dot].map(|c| materials.add(c));
+    }
+    let overlay = |cell: u8, color: usize, z: f32, commands: &mut Commands| {
+        let Some(mesh) = cache.cells.get(cell as usize) else { return };
         commands.spawn((
             HighlightEntity,
             BoardEntity,
-            Mesh2d(meshes.add(mesh)),
-            MeshMaterial2d(materials.add(color)),
-            Transform::from_translation(center.extend(z)),
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(cache.colors[color].clone()),
+            Transform::from_translation(layout.center(cell).extend(z)),
         ));
     };
     for (_, from, to) in &snapshot.last_moves {
         for cell in [from, to].into_iter().flatten() {
-            overlay(*cell, colors.last_move, Z_HIGHLIGHT, &mut commands);
+            overlay(*cell, 0, Z_HIGHLIGHT, &mut commands);
         }
     }
     for &cell in &snapshot.checked {
-        overlay(cell, colors.check, Z_HIGHLIGHT + 0.1, &mut commands);
+        overlay(cell, 1, Z_HIGHLIGHT + 0.1, &mut commands);
     }
     if let Some(cell) = selection.0 {
-        overlay(cell, colors.selected, Z_HIGHLIGHT + 0.2, &mut commands);
+        overlay(cell, 2, Z_HIGHLIGHT + 0.2, &mut commands);
     }
     if let Some(cell) = hovered.0
         && !snapshot.moves.is_empty()
     {
-        overlay(cell, colors.hover, Z_HIGHLIGHT + 0.3, &mut commands);
+        overlay(cell, 3, Z_HIGHLIGHT + 0.3, &mut commands);
     }
     if settings.legal_move_dots
         && let Some(from) = selection.0
     {
-        let dot_material = materials.add(colors.legal_dot);
         let mut targets: Vec<u8> =
             snapshot.moves.iter().filter(|m| m.from == Some(from)).filter_map(|m| m.to).collect();
         targets.dedup();
         for to in targets {
             let occupied = snapshot.pieces.iter().any(|p| p.cell == to);
-            let (mesh, radius) = if occupied {
-                (meshes.add(Annulus::new(layout.piece_size * 0.44, layout.piece_size * 0.52)), 1.0)
-            } else {
-                (meshes.add(Circle::new(1.0)), layout.piece_size * 0.16)
-            };
+            let mesh = if occupied { cache.ring.clone() } else { cache.dot.clone() };
             commands.spawn((
                 HighlightEntity,
                 BoardEntity,
                 Mesh2d(mesh),
-                MeshMaterial2d(dot_material.clone()),
-                Transform::from_translation(layout.center(to).extend(Z_DOT)).with_scale(Vec3::splat(radius)),
+                MeshMaterial2d(cache.colors[4].clone()),
+                Transform::from_translation(layout.center(to).extend(Z_DOT)),
             ));
         }
     }

@@ -184,6 +184,7 @@ fn game_over_ui(
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<SessionRequest>,
     thinking_done: Query<(), With<crate::board::Slide>>,
+    score: Res<crate::session::MatchScore>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(outcome) = session.outcome() else { return Ok(()) };
@@ -197,6 +198,15 @@ fn game_over_ui(
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new(result).size(24.0).strong());
             ui.label(capitalise(&outcome.describe(session.seat_names())));
+            if score.games > 0 {
+                let totals: Vec<String> = score
+                    .totals
+                    .iter()
+                    .enumerate()
+                    .map(|(s, p)| format!("{} {p}", session.seat_name(tabula_rules::Seat(s as u8))))
+                    .collect();
+                ui.label(format!("Match score after {} games: {}", score.games, totals.join(", ")));
+            }
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui.button("Rematch").clicked() {

@@ -6,9 +6,10 @@ use crate::Screen;
 use crate::board::input::HoveredCell;
 use crate::board::{CoveredRight, CoveredTop, Orientation, PendingPromotion};
 use crate::menus::Overlay;
+use crate::session::countdown::{COUNTDOWN_WARNING, countdown};
 use crate::session::save::SaveRequest;
 use crate::session::{
-    Clocks, LOW_TIME, MoveAttempt, Player, Session, SessionRequest, StatusLine, Thinking, format_clock,
+    Clocks, LOW_TIME, MatchScore, MoveAttempt, Session, SessionRequest, StatusLine, Thinking, format_clock,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -64,6 +65,7 @@ fn game_ui(
     mut attempts: MessageWriter<MoveAttempt>,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
+    score: Res<MatchScore>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -137,8 +139,30 @@ fn game_ui(
                 ui.label(format!("Thinking{dots} {seconds:.1}s{detail}"));
             });
         }
+        if let Some((left, streak)) = countdown(&session) {
+            let low = left <= COUNTDOWN_WARNING;
+            let color = if low { egui::Color32::from_rgb(255, 90, 70) } else { egui::Color32::from_rgb(240, 215, 140) };
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
+                ui.label(format!("equal countdowns in a row: {streak} of 2"));
+            });
+        }
         if let Some(detail) = session.shown().detail() {
-            ui.label(egui::RichText::new(detail).size(16.0).color(egui::Color32::from_rgb(230, 210, 150)));
+            ui.label(egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150)));
+        }
+        if score.games > 0 {
+            let totals: Vec<String> = score
+                .totals
+                .iter()
+                .enumerate()
+                .map(|(s, p)| format!("{} {p}", session.seat_name(Seat(s as u8))))
+                .collect();
+            ui.label(format!(
+                "Match after {} game{}: {}",
+                score.games,
+                if score.games == 1 { "" } else { "s" },
+                totals.join(", ")
+            ));
         }
         ui.separator();
         ui.label(egui::RichText::new("Moves").strong());
@@ -273,7 +297,6 @@ fn game_ui(
                 });
             });
     }
-    let _ = Player::Human;
     Ok(())
 }
 

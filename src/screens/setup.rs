@@ -16,11 +16,19 @@ pub struct SetupDraft {
     pub clock_choice: Option<usize>,
     pub custom_minutes: u32,
     pub custom_increment: u32,
+    /// Trigame: the seat that moves first, `None` to draw it at random (the game's own custom).
+    pub first_player: Option<u8>,
 }
 
 impl Default for SetupDraft {
     fn default() -> Self {
-        SetupDraft { setup: GameSetup::default(), clock_choice: None, custom_minutes: 10, custom_increment: 5 }
+        SetupDraft {
+            setup: GameSetup::default(),
+            clock_choice: None,
+            custom_minutes: 10,
+            custom_increment: 5,
+            first_player: None,
+        }
     }
 }
 
@@ -168,8 +176,9 @@ fn setup_ui(
                     ui.separator();
                     ui.horizontal(|ui| {
                         ui.label("First to move:");
-                        ui.selectable_value(&mut draft.setup.first_seat, 0, "Black");
-                        ui.selectable_value(&mut draft.setup.first_seat, 1, "Red");
+                        ui.selectable_value(&mut draft.first_player, None, "Drawn at random");
+                        ui.selectable_value(&mut draft.first_player, Some(0), "Black");
+                        ui.selectable_value(&mut draft.first_player, Some(1), "Red");
                     });
                 }
             });
@@ -192,6 +201,7 @@ fn setup_ui(
         let mut setup = draft.setup.clone();
         setup.clock = draft.clock();
         draft.setup.clock = setup.clock;
+        setup.first_seat = draft.first_player.unwrap_or_else(|| tabula_ai::Rng::from_time().below(2) as u8);
         requests.write(SessionRequest::NewGame(setup));
     }
     Ok(())

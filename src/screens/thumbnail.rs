@@ -56,11 +56,13 @@ pub fn board_picture(ui: &mut egui::Ui, variant: &str, size: f32, theme: ThemeNa
             CellKind::Vertex => {}
         }
     }
-    let spacing = cells.get(1).map_or(1.0, |c| {
-        let first = cells[0].center;
-        ((c.center.0 - first.0).powi(2) + (c.center.1 - first.1).powi(2)).sqrt()
-    });
-    let radius = (spacing * scale * 0.32).clamp(1.5, 8.0);
+    let mut spacing = f32::MAX;
+    for (i, a) in cells.iter().enumerate() {
+        for b in &cells[i + 1..] {
+            spacing = spacing.min(((a.center.0 - b.center.0).powi(2) + (a.center.1 - b.center.1).powi(2)).sqrt());
+        }
+    }
+    let radius = (spacing * scale * 0.42).clamp(1.5, 8.0);
     for piece in game.pieces() {
         let (fill, ink) = piece_colors(variant, piece.seat.0, theme);
         let center = to_screen(cells[piece.cell as usize].center);

@@ -28,8 +28,11 @@ impl Clocks {
         self.setup.is_some()
     }
 
-    /// Adds the increment to the seat that just moved.
-    pub fn moved(&mut self, seat: Seat) {
+    /// Adds the increment to the seat that just moved, once per turn.
+    pub fn moved(&mut self, seat: Seat, turn_ended: bool) {
+        if !turn_ended {
+            return;
+        }
         if let (Some(setup), Some(left)) = (self.setup, self.remaining.get_mut(seat.0 as usize)) {
             *left += Duration::from_secs(u64::from(setup.increment_secs));
         }
@@ -109,7 +112,7 @@ mod tests {
     fn increment_and_flag_fall() {
         let mut clocks = Clocks::new(Some(ClockSetup { base_secs: 2, increment_secs: 1 }), 2);
         assert!(!clocks.run(Seat(0), Duration::from_millis(1500)));
-        clocks.moved(Seat(0));
+        clocks.moved(Seat(0), true);
         assert_eq!(clocks.remaining[0], Duration::from_millis(1500));
         assert!(clocks.take_low_time_warning(Seat(0)));
         assert!(!clocks.take_low_time_warning(Seat(0)));

@@ -138,7 +138,7 @@ fn finish_search(
     match session.play(&text) {
         Ok(mv) => {
             if let Some(clocks) = clocks.as_mut() {
-                clocks.moved(mv.seat);
+                clocks.moved(mv.seat, mv.turn_ended);
             }
             played.write(mv);
         }

@@ -140,6 +140,7 @@ impl Session {
             to: view.to,
         });
         self.pending_draw_offer = None;
+        let turn_ended = self.game.to_move() != seat || self.is_over();
         Ok(MovePlayed {
             seat,
             text: view.text,
@@ -150,6 +151,7 @@ impl Session {
             after,
             captured,
             check,
+            turn_ended,
         })
     }
 
@@ -241,6 +243,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start_new_games(
     mut requests: MessageReader<SessionRequest>,
     mut commands: Commands,
+    mut score: ResMut<super::MatchScore>,
     mut status: ResMut<StatusLine>,
     mut next: ResMut<NextState<Screen>>,
     mut changed: MessageWriter<BoardChanged>,
@@ -250,6 +253,7 @@ fn start_new_games(
         let SessionRequest::NewGame(setup) = request else { continue };
         match Session::start(setup.clone(), &[]) {
             Ok(session) => {
+                score.new_game(setup);
                 commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
                 commands.insert_resource(Snapshot::of(&session));
                 commands.insert_resource(session);
@@ -319,7 +323,7 @@ fn handle_requests(
                 if session.human_to_move() {
                     match session.play("pass") {
                         Ok(mv) => {
-                            clocks.moved(mv.seat);
+                            clocks.moved(mv.seat, mv.turn_ended);
                             played.write(mv);
                         }
                         Err(error) => status.0 = error,
@@ -351,7 +355,7 @@ fn apply_attempts(
         let text = session.game.attempt_text(attempt.from, attempt.to, attempt.promotion);
         match session.play(&text) {
             Ok(mv) => {
-                clocks.moved(mv.seat);
+                clocks.moved(mv.seat, mv.turn_ended);
                 status.0 = String::new();
                 played.write(mv);
             }
@@ -370,10 +374,19 @@ fn capitalise(text: &str) -> String {
 }
 
 /// Writes `GameOver` once when the game ends, however it ended.
-fn announce_game_over(session: Res<Session>, mut announced: Local<bool>, mut over: MessageWriter<GameOver>) {
+fn announce_game_over(
+    session: Res<Session>,
+    mut announced: Local<bool>,
+    mut over: MessageWriter<GameOver>,
+    mut score: ResMut<super::MatchScore>,
+) {
     match session.outcome() {
         Some(outcome) if !*announced => {
             *announced = true;
+            // A game loaded already finished is not counted again.
+            if score.setup.as_ref() == Some(&session.setup) && !session.moves.is_empty() {
+                score.record(&outcome);
+            }
             over.write(GameOver { outcome });
         }
         None => *announced = false,

@@ -4,13 +4,16 @@
 
 mod clock;
 mod computer;
+pub mod countdown;
 mod game;
 pub mod save;
+mod score;
 pub mod setup;
 
 pub use clock::{Clocks, LOW_TIME, LowTime, format_clock};
 pub use computer::Thinking;
 pub use game::{PlayedMove, Session, Snapshot};
+pub use score::{MatchScore, points_of};
 pub use setup::{ClockSetup, GameSetup, Player};
 
 use crate::Screen;
@@ -38,6 +41,9 @@ pub struct MovePlayed {
     pub after: Vec<PieceView>,
     pub captured: bool,
     pub check: bool,
+    /// The mover's turn is over (false after the first half of a Marseillais turn): clocks add
+    /// their increment once per turn.
+    pub turn_ended: bool,
 }
 
 /// An attempt the rules refused, with their reason.
@@ -90,7 +96,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameOver>()
         .add_message::<SessionRequest>()
         .init_resource::<StatusLine>()
+        .init_resource::<MatchScore>()
         .init_resource::<Snapshot>();
-    app.add_plugins((game::plugin, clock::plugin, computer::plugin, save::plugin));
+    app.add_plugins((game::plugin, clock::plugin, computer::plugin, save::plugin, countdown::plugin));
     app.add_systems(OnExit(Screen::Playing), computer::cancel_search);
 }

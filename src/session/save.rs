@@ -215,6 +215,7 @@ fn handle_save_requests(
     clocks: Option<Res<Clocks>>,
     resumable: Res<Resumable>,
     dirs: Res<StorageDirs>,
+    mut score: ResMut<super::MatchScore>,
     mut status: ResMut<StatusLine>,
     mut next: ResMut<NextState<Screen>>,
     mut changed: MessageWriter<BoardChanged>,
@@ -235,6 +236,10 @@ fn handle_save_requests(
         };
         match loaded.and_then(|saved| saved.restore()) {
             Ok((session, clocks)) => {
+                *score = super::MatchScore::default();
+                if !session.is_over() {
+                    score.new_game(&session.setup);
+                }
                 status.0 = format!("Loaded a game of {} after {} moves.", session.variant(), session.moves.len());
                 commands.insert_resource(super::Snapshot::of(&session));
                 commands.insert_resource(session);
