@@ -205,7 +205,12 @@ fn game_over_ui(
                     .enumerate()
                     .map(|(s, p)| format!("{} {p}", session.seat_name(tabula_rules::Seat(s as u8))))
                     .collect();
-                ui.label(format!("Match score after {} games: {}", score.games, totals.join(", ")));
+                ui.label(format!(
+                    "Match score after {} game{}: {}",
+                    score.games,
+                    if score.games == 1 { "" } else { "s" },
+                    totals.join(", ")
+                ));
             }
             ui.add_space(10.0);
             ui.horizontal(|ui| {

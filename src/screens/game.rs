@@ -65,8 +65,7 @@ fn game_ui(
     mut attempts: MessageWriter<MoveAttempt>,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
-    score: Res<MatchScore>,
-    time: Res<Time>,
+    (score, settings, time): (Res<MatchScore>, Res<crate::settings::Settings>, Res<Time>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
@@ -113,9 +112,12 @@ fn game_ui(
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
                         let marker = if to_move { "▶" } else { " " };
-                        ui.label(
-                            egui::RichText::new(format!("{marker} {}", session.seat_name(seat))).strong().size(17.0),
-                        );
+                        ui.label(egui::RichText::new(marker).size(17.0));
+                        let (fill, ink) = crate::theme::piece_colors(session.variant(), seat.0, settings.theme);
+                        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+                        let stroke = egui::Stroke::new(1.5, super::thumbnail::color32(ink));
+                        ui.painter().circle(rect.center(), 7.0, super::thumbnail::color32(fill), stroke);
+                        ui.label(egui::RichText::new(session.seat_name(seat)).strong().size(17.0));
                         ui.label(session.player(seat).label());
                         if let Some(clocks) = clocks.as_ref().filter(|c| c.enabled())
                             && let Some(left) = clocks.remaining.get(seat.0 as usize)

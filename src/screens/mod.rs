@@ -5,7 +5,7 @@ mod game;
 mod rules;
 mod select;
 mod setup;
-mod thumbnail;
+pub mod thumbnail;
 mod title;
 
 pub use rules::rules_text;

@@ -5,7 +5,7 @@ use crate::theme::{palette, piece_colors};
 use bevy_egui::egui;
 use tabula_rules::CellKind;
 
-fn color32(color: bevy::color::Color) -> egui::Color32 {
+pub fn color32(color: bevy::color::Color) -> egui::Color32 {
     let c = color.to_srgba();
     egui::Color32::from_rgba_unmultiplied(
         (c.red * 255.0) as u8,
