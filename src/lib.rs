@@ -40,8 +40,9 @@ pub fn core_plugin(app: &mut App) {
 /// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
+        // Board picking is Tabula's own nearest-cell search (board/layout.rs): no ray casts
+        // against every mesh each frame.
         bevy_egui::EguiPlugin::default(),
-        MeshPickingPlugin,
         theme::plugin,
         screens::plugin,
         menus::plugin,

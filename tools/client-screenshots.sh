@@ -15,7 +15,7 @@ shot() {
   local name="$1"
   shift
   TABULA_HOME="$home" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$binary" "$@" --screenshot "$out/$name.png" 2>/dev/null
+    "$binary" "$@" --screenshot "$out/$name.png" 2>&1 | { grep "^tabula:" || true; }
   echo "$out/$name.png"
 }
 
@@ -24,6 +24,6 @@ shot select --screen select
 shot chess --game chess --computer Master --moves e2e4,c7c5,g1f3,d7d6,d2d4,c5d4,f3d4,g8f6,b1c3,a7a6 --select f1
 shot marseillais --game marseillais --moves e2e4,e7e5,b8c6,d1h5,g1f3,g7g6 --select h5
 shot brandubh --game brandubh --computer Club --seat 1 --moves d2-b2,c4-c2,a4-a2 --select d3
-shot trichess --game trichess --computer Club --moves c2-c3,l12-k11,m4-l4 --select e2
-shot trigame --game trigame --computer Club --moves v02-e0112 --select v44
+shot trichess --game trichess --computer Club --moves c2-c3,f12-f10,n12-m12 --select e2
+shot trigame --game trigame --computer Club --select v20
 shot rules --screen rules

@@ -81,7 +81,8 @@ fn refresh_highlights(
                 meshes.add(mesh)
             })
             .collect();
-        cache.dot = meshes.add(Circle::new(layout.piece_size * 0.16));
+        // Small boards (Trigame) still get dots big enough to see.
+        cache.dot = meshes.add(Circle::new((layout.piece_size * 0.16).max(7.0)));
         cache.ring = meshes.add(Annulus::new(layout.piece_size * 0.44, layout.piece_size * 0.52));
         cache.colors =
             [colors.last_move, colors.check, colors.selected, colors.hover, colors.legal_dot].map(|c| materials.add(c));

@@ -144,13 +144,14 @@ fn game_ui(
         if let Some((left, streak)) = countdown(&session) {
             let low = left <= COUNTDOWN_WARNING;
             let color = if low { egui::Color32::from_rgb(255, 90, 70) } else { egui::Color32::from_rgb(240, 215, 140) };
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
-                ui.label(format!("equal countdowns in a row: {streak} of 2"));
-            });
+            ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
+            ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
         }
         if let Some(detail) = session.shown().detail() {
-            ui.label(egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150)));
+            ui.add(
+                egui::Label::new(egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150)))
+                    .wrap(),
+            );
         }
         if score.games > 0 {
             let totals: Vec<String> = score

@@ -66,37 +66,93 @@ fn rules_ui(
     Ok(())
 }
 
-/// Headings (`#`, `##`), bullets (`- `) and paragraphs: all the markup the rules pages use.
+/// Headings (`#`, `##`), bullets (`- `, continued by indented lines) and paragraphs: all the
+/// markup the rules pages use.
 fn render_markdown(ui: &mut egui::Ui, text: &str) {
-    let mut paragraph = String::new();
-    let flush = |ui: &mut egui::Ui, paragraph: &mut String| {
-        if !paragraph.is_empty() {
-            ui.add(egui::Label::new(egui::RichText::new(paragraph.trim()).size(16.0)).wrap());
-            ui.add_space(6.0);
-            paragraph.clear();
-        }
-    };
-    for line in text.lines() {
-        if let Some(heading) = line.strip_prefix("## ") {
-            flush(ui, &mut paragraph);
-            ui.add_space(8.0);
-            ui.label(egui::RichText::new(heading).size(20.0).strong());
-        } else if let Some(heading) = line.strip_prefix("# ") {
-            flush(ui, &mut paragraph);
-            ui.label(egui::RichText::new(heading).size(28.0).strong());
-            ui.add_space(6.0);
-        } else if let Some(item) = line.strip_prefix("- ") {
-            flush(ui, &mut paragraph);
-            ui.horizontal_wrapped(|ui| {
-                ui.label("•");
-                ui.add(egui::Label::new(egui::RichText::new(item).size(16.0)).wrap());
-            });
-        } else if line.trim().is_empty() {
-            flush(ui, &mut paragraph);
-        } else {
-            paragraph.push_str(line);
-            paragraph.push(' ');
+    for block in blocks(text) {
+        match block {
+            Block::Title(text) => {
+                ui.label(egui::RichText::new(text).size(28.0).strong());
+                ui.add_space(6.0);
+            }
+            Block::Heading(text) => {
+                ui.add_space(8.0);
+                ui.label(egui::RichText::new(text).size(20.0).strong());
+            }
+            Block::Bullet(text) => {
+                ui.add(egui::Label::new(egui::RichText::new(format!("•  {text}")).size(16.0)).wrap());
+            }
+            Block::Paragraph(text) => {
+                ui.add(egui::Label::new(egui::RichText::new(text).size(16.0)).wrap());
+                ui.add_space(6.0);
+            }
         }
     }
-    flush(ui, &mut paragraph);
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Block {
+    Title(String),
+    Heading(String),
+    Bullet(String),
+    Paragraph(String),
+}
+
+fn blocks(text: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let mut open: Option<Block> = None;
+    let close = |open: &mut Option<Block>, blocks: &mut Vec<Block>| blocks.extend(open.take());
+    for line in text.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            close(&mut open, &mut blocks);
+            blocks.push(Block::Heading(heading.to_owned()));
+        } else if let Some(title) = line.strip_prefix("# ") {
+            close(&mut open, &mut blocks);
+            blocks.push(Block::Title(title.to_owned()));
+        } else if let Some(item) = line.strip_prefix("- ") {
+            close(&mut open, &mut blocks);
+            open = Some(Block::Bullet(item.trim().to_owned()));
+        } else if line.trim().is_empty() {
+            close(&mut open, &mut blocks);
+        } else {
+            match &mut open {
+                Some(Block::Bullet(text) | Block::Paragraph(text)) => {
+                    text.push(' ');
+                    text.push_str(line.trim());
+                }
+                _ => open = Some(Block::Paragraph(line.trim().to_owned())),
+            }
+        }
+    }
+    close(&mut open, &mut blocks);
+    blocks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bullets_take_their_indented_lines() {
+        let parsed = blocks("# T\n\nSome\ntext.\n## H\n- one\n  more\n- two\n");
+        assert_eq!(
+            parsed,
+            vec![
+                Block::Title("T".into()),
+                Block::Paragraph("Some text.".into()),
+                Block::Heading("H".into()),
+                Block::Bullet("one more".into()),
+                Block::Bullet("two".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn every_game_has_a_rules_page() {
+        for (variant, title, _) in GAMES {
+            let text = rules_text(variant);
+            assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(title))), "{variant}");
+            assert!(text.len() > 1500, "{variant} rules are too short");
+        }
+    }
 }
