@@ -11,6 +11,73 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, title_ui.run_if(in_state(Screen::Title)));
+    app.add_systems(OnEnter(Screen::Title), spawn_parade);
+    app.add_systems(Update, bob.run_if(in_state(Screen::Title)));
+}
+
+/// A piece of the title's parade: one of each game's pieces, gently bobbing.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+struct Bob {
+    base: Vec3,
+    phase: f32,
+}
+
+fn spawn_parade(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    settings: Res<crate::settings::Settings>,
+) {
+    use tabula_rules::PieceKind::*;
+    let parade = [
+        ("chess", 0, King),
+        ("chess", 1, Queen),
+        ("marseillais", 0, Knight),
+        ("brandubh", 0, Attacker),
+        ("brandubh", 1, TaflKing),
+        ("trichess", 1, Bishop),
+        ("trichess", 2, Rook),
+        ("trigame", 1, TriA),
+        ("trigame", 0, TriC),
+    ];
+    let count = parade.len() as f32;
+    for (index, (variant, seat, kind)) in parade.into_iter().enumerate() {
+        let (fill, ink) = crate::theme::piece_colors(variant, seat, settings.theme);
+        let art = crate::board::art::piece_meshes(kind);
+        let base = Vec3::new((index as f32 - (count - 1.0) / 2.0) * 88.0, -330.0, 5.0);
+        let scale = Vec3::splat(70.0);
+        commands
+            .spawn((
+                Name::new(format!("title {}", kind.name())),
+                Bob { base, phase: index as f32 * 0.7 },
+                Transform::from_translation(base),
+                Visibility::default(),
+                DespawnOnExit(Screen::Title),
+            ))
+            .with_children(|parent| {
+                for (z, (mesh, color)) in
+                    [(art.outline, ink), (art.fill, fill), (art.details, ink)].into_iter().enumerate()
+                {
+                    parent.spawn((
+                        Mesh2d(meshes.add(mesh)),
+                        MeshMaterial2d(materials.add(color)),
+                        Transform::from_scale(scale).with_translation(Vec3::Z * z as f32 * 0.01),
+                    ));
+                }
+            });
+    }
+}
+
+fn bob(
+    time: Res<Time>,
+    mut pieces: Query<(&Bob, &mut Transform)>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let t = time.elapsed_secs();
+    for (bob, mut transform) in &mut pieces {
+        transform.translation = bob.base + Vec3::Y * 8.0 * (1.6 * t + bob.phase).sin();
+    }
+    redraw.write(bevy::window::RequestRedraw);
 }
 
 #[allow(clippy::too_many_arguments)]
