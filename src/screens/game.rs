@@ -118,7 +118,6 @@ fn game_ui(
                         let stroke = egui::Stroke::new(1.5, super::thumbnail::color32(ink));
                         ui.painter().circle(rect.center(), 7.0, super::thumbnail::color32(fill), stroke);
                         ui.label(egui::RichText::new(session.seat_name(seat)).strong().size(17.0));
-                        ui.label(session.player(seat).label());
                         if let Some(clocks) = clocks.as_ref().filter(|c| c.enabled())
                             && let Some(left) = clocks.remaining.get(seat.0 as usize)
                         {
@@ -129,6 +128,11 @@ fn game_ui(
                                 ui.label(text);
                             });
                         }
+                    });
+                    // Who plays the seat, on its own line so a long level name never meets the clock.
+                    ui.horizontal(|ui| {
+                        ui.add_space(44.0);
+                        ui.weak(session.player(seat).label());
                     });
                 });
         }
@@ -171,7 +175,7 @@ fn game_ui(
         ui.label(egui::RichText::new("Moves").strong());
         let rows = move_rows(&session);
         let current = session.review.unwrap_or(session.moves.len());
-        egui::ScrollArea::vertical().max_height((ui.available_height() - 190.0).max(80.0)).stick_to_bottom(true).show(
+        egui::ScrollArea::vertical().max_height((ui.available_height() - 240.0).max(80.0)).stick_to_bottom(true).show(
             ui,
             |ui| {
                 egui::Grid::new("moves").num_columns(seats as usize + 1).striped(true).show(ui, |ui| {
