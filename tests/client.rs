@@ -329,3 +329,25 @@ fn takeback_against_the_computer_returns_to_the_humans_turn() {
     assert!(moves(&app).is_empty());
     assert_eq!(count::<Piece>(&mut app), 13);
 }
+
+#[test]
+fn the_autosave_is_offered_only_for_a_game_in_progress() {
+    let dir = temp_dir("resume");
+    let write = |moves: &[&str]| {
+        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        let session = Session::start(GameSetup::hot_seat("chess"), &moves).expect("legal");
+        let text = SavedGame::of(&session, &Clocks::new(None, 2)).to_ron().expect("serialises");
+        std::fs::write(dir.join("autosave.ron"), text).expect("write");
+    };
+    write(&["e2e4", "e7e5"]);
+    let mut app = app_in(&dir);
+    app.update();
+    assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_some());
+    app.world_mut().write_message(SaveRequest::Resume);
+    settle(&mut app);
+    assert_eq!(moves(&app), ["e2e4", "e7e5"]);
+    write(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let mut app = app_in(&dir);
+    app.update();
+    assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_none(), "a finished game is not offered");
+}

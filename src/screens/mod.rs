@@ -42,5 +42,5 @@ pub fn root_ui(ctx: &egui::Context, name: &str) -> egui::Ui {
 
 /// A big menu button of a fixed width.
 pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add_sized([260.0, 40.0], egui::Button::new(egui::RichText::new(text).size(19.0)))
+    ui.add_sized([320.0, 40.0], egui::Button::new(egui::RichText::new(text).size(19.0)))
 }

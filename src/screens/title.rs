@@ -103,7 +103,8 @@ fn title_ui(
                 next.set(Screen::Select);
             }
             if let Some(saved) = &resumable.0 {
-                let label = format!("Resume {} ({} moves)", super::game_title(&saved.setup.variant), saved.moves.len());
+                let label =
+                    format!("Resume {} (move {})", super::game_title(&saved.setup.variant), saved.moves.len() + 1);
                 if menu_button(ui, &label).clicked() {
                     saves.write(SaveRequest::Resume);
                 }

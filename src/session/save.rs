@@ -196,7 +196,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>();
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
     app.insert_resource(Resumable(
-        read_file(&dirs.autosave_path()).ok().filter(|s| !s.moves.is_empty() && s.restore().is_ok()),
+        read_file(&dirs.autosave_path())
+            .ok()
+            .filter(|s| !s.moves.is_empty() && s.restore().is_ok_and(|(session, _)| !session.is_over())),
     ));
     app.add_systems(Update, handle_save_requests);
     app.add_systems(Update, autosave.run_if(resource_exists::<Session>.and_then(resource_exists::<Clocks>)));
