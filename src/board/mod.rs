@@ -133,9 +133,14 @@ fn request_rebuild(
     settings: Res<Settings>,
     entered: Query<(), With<Cell>>,
     mut rebuild: MessageWriter<RebuildBoard>,
+    mut drawn_with: Local<Option<(crate::settings::ThemeName, bool)>>,
 ) {
     let position_changed = changed.read().count() > 0;
-    if position_changed || orientation.is_changed() || settings.is_changed() || entered.is_empty() {
+    // Only the settings that change how the board looks (not the volume, say).
+    let looks = (settings.theme, settings.coordinates);
+    let looks_changed = *drawn_with != Some(looks);
+    *drawn_with = Some(looks);
+    if position_changed || orientation.is_changed() || looks_changed || entered.is_empty() {
         rebuild.write(RebuildBoard);
     }
 }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 12] = [
+pub const SHORTCUTS: [(&str, &str); 13] = [
     ("Ctrl+N", "new game"),
     ("Ctrl+Z", "take back a move"),
     ("F", "flip the board"),
@@ -20,6 +20,7 @@ pub const SHORTCUTS: [(&str, &str); 12] = [
     ("Q R B N", "pick the promotion piece"),
     ("Esc", "menu (or cancel)"),
     ("F1", "this help"),
+    ("M", "sound on / off"),
     ("Ctrl+Q", "quit"),
     ("Right click", "clear the selection"),
 ];
@@ -39,10 +40,14 @@ fn shortcuts(
     mut requests: MessageWriter<SessionRequest>,
     mut saves: MessageWriter<SaveRequest>,
     mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<crate::settings::Settings>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if keys.just_pressed(KeyCode::F1) {
         overlay.help = !overlay.help;
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyM) {
+        settings.sound = !settings.sound;
     }
     if ctrl && keys.just_pressed(KeyCode::KeyQ) {
         exit.write(AppExit::Success);

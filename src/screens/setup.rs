@@ -4,12 +4,14 @@
 use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::Screen;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest, setup::seats_of};
-use crate::settings::Settings;
+use crate::settings::{Settings, StorageDirs};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The setup being edited (kept between games, so "New game" starts from the last choices).
-#[derive(Resource, Debug, Clone, PartialEq)]
+/// The setup being edited. It is kept in `last-setup.ron` in the config folder, so the setup
+/// screen opens with the previous game's choices, also after a restart.
+#[derive(Resource, Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct SetupDraft {
     pub setup: GameSetup,
     /// Index into `ClockSetup::PRESETS`, `None` for no clock, `Some(usize::MAX)` for custom.
@@ -62,8 +64,23 @@ impl SetupDraft {
     }
 }
 
+fn draft_path(dirs: &StorageDirs) -> std::path::PathBuf {
+    dirs.config.join("last-setup.ron")
+}
+
+/// The remembered setup; the defaults when there is none or it does not read (it is only a
+/// convenience, rewritten at the next game).
+fn load_draft(dirs: &StorageDirs) -> SetupDraft {
+    let text = std::fs::read_to_string(draft_path(dirs)).unwrap_or_default();
+    ron::from_str::<SetupDraft>(&text)
+        .ok()
+        .filter(|draft| draft.setup.new_rules().is_ok() && draft.setup.players.len() == seats_of(&draft.setup.variant))
+        .unwrap_or_default()
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SetupDraft>();
+    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+    app.insert_resource(load_draft(&dirs));
     app.add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
 }
 
@@ -78,6 +95,7 @@ fn setup_ui(
     mut requests: MessageWriter<SessionRequest>,
     settings: Res<Settings>,
     keys: Res<ButtonInput<KeyCode>>,
+    dirs: Res<StorageDirs>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
@@ -202,6 +220,10 @@ fn setup_ui(
         setup.clock = draft.clock();
         draft.setup.clock = setup.clock;
         setup.first_seat = draft.first_player.unwrap_or_else(|| tabula_ai::Rng::from_time().below(2) as u8);
+        if let Ok(text) = ron::ser::to_string_pretty(&*draft, ron::ser::PrettyConfig::default()) {
+            // Remembering the choices is a convenience: a failure to write is not worth a message.
+            let _ = crate::session::save::write_atomically(&draft_path(&dirs), &text);
+        }
         requests.write(SessionRequest::NewGame(setup));
     }
     Ok(())
@@ -210,4 +232,25 @@ fn setup_ui(
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_setup_is_remembered_and_a_bad_file_gives_the_defaults() {
+        let dir = std::env::temp_dir().join(format!("tabula-setup-test-{}", std::process::id()));
+        let dirs = StorageDirs::in_folder(&dir);
+        let _ = std::fs::create_dir_all(&dir);
+        let mut draft = SetupDraft::default();
+        draft.choose("trichess");
+        draft.clock_choice = Some(2);
+        let text = ron::ser::to_string_pretty(&draft, ron::ser::PrettyConfig::default()).expect("serialises");
+        std::fs::write(draft_path(&dirs), text).expect("write");
+        assert_eq!(load_draft(&dirs), draft);
+        std::fs::write(draft_path(&dirs), "(setup: (variant: \"go\"))").expect("write");
+        assert_eq!(load_draft(&dirs), SetupDraft::default());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
