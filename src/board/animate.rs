@@ -12,13 +12,24 @@ use tabula_rules::PieceView;
 #[derive(Component, Debug, Clone)]
 pub struct Slide {
     curve: EasingCurve<Vec3>,
+    /// The piece's size changes on the way when the cells draw pieces at different sizes.
+    scale: EasingCurve<f32>,
     elapsed: f32,
     duration: f32,
 }
 
 impl Slide {
     pub fn new(from: Vec3, to: Vec3, seconds: f32) -> Slide {
-        Slide { curve: EasingCurve::new(from, to, EaseFunction::CubicInOut), elapsed: 0.0, duration: seconds }
+        Slide::with_scale(from, to, 1.0, 1.0, seconds)
+    }
+
+    pub fn with_scale(from: Vec3, to: Vec3, from_scale: f32, to_scale: f32, seconds: f32) -> Slide {
+        Slide {
+            curve: EasingCurve::new(from, to, EaseFunction::CubicInOut),
+            scale: EasingCurve::new(from_scale, to_scale, EaseFunction::CubicInOut),
+            elapsed: 0.0,
+            duration: seconds,
+        }
     }
 }
 
@@ -27,6 +38,8 @@ impl Slide {
 pub struct Fading {
     pub elapsed: f32,
     pub duration: f32,
+    /// The piece's size when it started fading.
+    pub scale: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -75,6 +88,7 @@ fn animate_moves(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut pieces: Query<(Entity, &mut Piece, &Transform)>,
     children: Query<&Children>,
+    scales: Query<&Transform>,
     child_materials: Query<&MeshMaterial2d<ColorMaterial>>,
 ) {
     let seconds = settings.animation.seconds();
@@ -101,14 +115,16 @@ fn animate_moves(
                 }
                 entity
             };
+            let (from_scale, to_scale) = (layout.piece_scale(old.cell), layout.piece_scale(new.cell));
             if seconds > 0.0 {
                 // Slide from where the piece is now (a dragged piece starts from its drop point).
                 let start = Vec3::new(position.x, position.y, Z_PIECE + 0.5);
-                commands
-                    .entity(moving)
-                    .insert((Transform::from_translation(start), Slide::new(start, target, seconds)));
+                commands.entity(moving).insert((
+                    Transform::from_translation(start).with_scale(Vec3::splat(from_scale)),
+                    Slide::with_scale(start, target, from_scale, to_scale, seconds),
+                ));
             } else {
-                commands.entity(moving).insert(Transform::from_translation(target));
+                commands.entity(moving).insert(Transform::from_translation(target).with_scale(Vec3::splat(to_scale)));
             }
         }
         for (entity, _) in victims {
@@ -120,10 +136,12 @@ fn animate_moves(
                     commands.entity(child).insert(MeshMaterial2d(materials.add(material)));
                 }
             }
-            commands
-                .entity(entity)
-                .remove::<Piece>()
-                .insert(Fading { elapsed: 0.0, duration: seconds.max(0.05) * 1.2 });
+            let scale = scales.get(entity).map_or(1.0, |t| t.scale.x);
+            commands.entity(entity).remove::<Piece>().insert(Fading {
+                elapsed: 0.0,
+                duration: seconds.max(0.05) * 1.2,
+                scale,
+            });
         }
         for new in appeared {
             spawn_piece(&mut commands, &layout, &mut assets, &mut meshes, &new);
@@ -150,6 +168,7 @@ fn run_slides(time: Res<Time>, mut commands: Commands, mut slides: Query<(Entity
         slide.elapsed += time.delta_secs();
         let t = (slide.elapsed / slide.duration.max(1e-3)).clamp(0.0, 1.0);
         transform.translation = slide.curve.sample_clamped(t);
+        transform.scale = Vec3::splat(slide.scale.sample_clamped(t));
         if t >= 1.0 {
             transform.translation.z = Z_PIECE;
             commands.entity(entity).remove::<Slide>();
@@ -167,7 +186,7 @@ fn run_fades(
     for (entity, mut fade, mut transform, children) in &mut fading {
         fade.elapsed += time.delta_secs();
         let t = (fade.elapsed / fade.duration).clamp(0.0, 1.0);
-        transform.scale = Vec3::splat(1.0 + 0.15 * t);
+        transform.scale = Vec3::splat(fade.scale * (1.0 + 0.15 * t));
         for child in children.map(|c| c.to_vec()).unwrap_or_default() {
             if let Ok(handle) = child_materials.get(child)
                 && let Some(mut material) = materials.get_mut(&handle.0)

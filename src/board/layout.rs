@@ -60,6 +60,16 @@ impl BoardLayout {
         }
     }
 
+    /// How much larger than `piece_size` a piece on this cell is drawn: Trigame's points have
+    /// room for bigger pieces than its line middles and triangles (a point is at least 0.5 from
+    /// its neighbours, a line middle only 0.29 from a triangle's centre).
+    pub fn piece_scale(&self, cell: u8) -> f32 {
+        match self.cells.get(cell as usize).map(|c| c.kind) {
+            Some(CellKind::Vertex) => 1.6,
+            _ => 1.0,
+        }
+    }
+
     /// Board coordinates (y down) to world, for outlines.
     pub fn to_world(&self, point: (f32, f32), cell: usize) -> Vec2 {
         let c = &self.cells[cell];

@@ -296,7 +296,8 @@ pub fn spawn_piece(
             Piece { cell: piece.cell, kind: piece.kind, seat: piece.seat.0 },
             BoardEntity,
             Name::new(format!("{} {}", piece.kind.name(), piece.cell)),
-            Transform::from_translation(layout.center(piece.cell).extend(Z_PIECE)),
+            Transform::from_translation(layout.center(piece.cell).extend(Z_PIECE))
+                .with_scale(Vec3::splat(layout.piece_scale(piece.cell))),
             Visibility::default(),
         ))
         .with_children(|parent| {
