@@ -7,7 +7,7 @@ use super::{
 };
 use crate::Screen;
 use bevy::prelude::*;
-use tabula_rules::{ClaimableDraw, DynGame, EndReason, MoveView, Outcome, PieceView, Seat, Status};
+use tabula_rules::{ClaimableDraw, DynGame, EndReason, MoveView, Outcome, Seat, Status};
 
 /// One move of the record.
 #[derive(Debug, Clone, PartialEq)]
@@ -191,48 +191,10 @@ impl Session {
     }
 }
 
-/// What the board shows, recomputed when the shown position changes.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-pub struct Snapshot {
-    pub pieces: Vec<PieceView>,
-    /// Legal moves of the shown position (none while reviewing or when a computer is to move).
-    pub moves: Vec<MoveView>,
-    pub checked: Vec<u8>,
-    /// The last move of each seat, newest first (Trichess shows the other two seats' moves).
-    pub last_moves: Vec<(Seat, Option<u8>, Option<u8>)>,
-    pub to_move: Seat,
-    pub reviewing: bool,
-}
-
-impl Snapshot {
-    pub fn of(session: &Session) -> Snapshot {
-        let shown = session.shown();
-        let shown_plies = session.review.unwrap_or(session.moves.len());
-        let mut last_moves: Vec<(Seat, Option<u8>, Option<u8>)> = Vec::new();
-        for played in session.moves[..shown_plies].iter().rev() {
-            if last_moves.iter().any(|(seat, ..)| *seat == played.seat) {
-                continue;
-            }
-            last_moves.push((played.seat, played.from, played.to));
-            if last_moves.len() + 1 >= session.game.seats() as usize {
-                break;
-            }
-        }
-        Snapshot {
-            pieces: shown.pieces(),
-            moves: if session.human_to_move() { shown.move_views() } else { Vec::new() },
-            checked: shown.checked_cells(),
-            last_moves,
-            to_move: shown.to_move(),
-            reviewing: session.review.is_some(),
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (handle_requests, apply_attempts, announce_game_over, refresh_snapshot)
+        (handle_requests, apply_attempts, announce_game_over, super::snapshot::refresh_snapshot)
             .chain()
             .run_if(resource_exists::<Session>),
     );
@@ -255,7 +217,7 @@ fn start_new_games(
             Ok(session) => {
                 score.new_game(setup);
                 commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
-                commands.insert_resource(Snapshot::of(&session));
+                commands.insert_resource(super::Snapshot::of(&session));
                 commands.insert_resource(session);
                 status.0 = String::new();
                 next.set(Screen::Playing);
@@ -391,21 +353,5 @@ fn announce_game_over(
         }
         None => *announced = false,
         _ => {}
-    }
-}
-
-fn refresh_snapshot(
-    session: Res<Session>,
-    mut snapshot: ResMut<Snapshot>,
-    mut played: MessageReader<MovePlayed>,
-    mut changed: MessageReader<BoardChanged>,
-) {
-    let moved = played.read().count() > 0;
-    let rebuilt = changed.read().count() > 0;
-    if moved || rebuilt || session.is_changed() {
-        let fresh = Snapshot::of(&session);
-        if *snapshot != fresh {
-            *snapshot = fresh;
-        }
     }
 }

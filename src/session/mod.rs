@@ -9,12 +9,14 @@ mod game;
 pub mod save;
 mod score;
 pub mod setup;
+mod snapshot;
 
 pub use clock::{Clocks, LOW_TIME, LowTime, format_clock};
 pub use computer::Thinking;
-pub use game::{PlayedMove, Session, Snapshot};
+pub use game::{PlayedMove, Session};
 pub use score::{MatchScore, points_of};
 pub use setup::{ClockSetup, GameSetup, Player};
+pub use snapshot::Snapshot;
 
 use crate::Screen;
 use bevy::prelude::*;
