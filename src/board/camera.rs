@@ -49,13 +49,22 @@ fn fit_camera(
     window: Single<&Window, With<PrimaryWindow>>,
     right: Res<CoveredRight>,
     top: Res<CoveredTop>,
+    layout: Res<BoardLayout>,
+    screen: Res<State<Screen>>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     let (mut projection, mut transform) = camera.into_inner();
     let Projection::Orthographic(ortho) = projection.as_mut() else { return };
     let free = Vec2::new((window.width() - right.0).max(100.0), (window.height() - top.0).max(100.0));
-    let needed = BOARD_WORLD_SIZE + 70.0;
-    let scale = (needed / free.x).max(needed / free.y);
+    // The board's own extent (a wide, flat Trigame board may grow until its width fits), plus a
+    // margin for the coordinates. Other screens keep the square that the title's pieces assume.
+    let extent = if *screen.get() == Screen::Playing && layout.half_extent != Vec2::ZERO {
+        layout.half_extent * 2.0
+    } else {
+        Vec2::splat(BOARD_WORLD_SIZE)
+    };
+    let needed = extent + Vec2::splat(70.0);
+    let scale = (needed.x / free.x).max(needed.y / free.y);
     if (ortho.scale - scale).abs() > 1e-4 {
         ortho.scale = scale;
     }
