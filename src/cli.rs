@@ -2,7 +2,7 @@
 
 use crate::Screen;
 use crate::board::{Orientation, Selection};
-use crate::session::{ClockSetup, Clocks, GameSetup, GameStarted, MatchScore, Player, Session, Snapshot, StatusLine};
+use crate::session::{ClockSetup, Clocks, GameSetup, MatchScore, Player, Session, StatusLine};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -148,11 +148,8 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             commands.insert_resource(score);
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
-            commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
-            commands.insert_resource(Snapshot::of(&session));
-            commands.insert_resource(session);
-            commands.insert_resource(NextState::Pending(Screen::Playing));
-            commands.write_message(GameStarted);
+            let clocks = Clocks::new(setup.clock, session.game.seats());
+            crate::session::begin(commands, session, clocks);
         }
         Err(error) => {
             eprintln!("tabula: {error}");

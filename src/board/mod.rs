@@ -70,8 +70,6 @@ pub struct BoardAssets {
     piece_meshes: HashMap<PieceKind, [Handle<Mesh>; 3]>,
     /// Fill and outline material per seat.
     seat_materials: Vec<[Handle<ColorMaterial>; 2]>,
-    pub dot: Handle<Mesh>,
-    pub ring: Handle<Mesh>,
 }
 
 pub const Z_CELL: f32 = 0.0;
@@ -174,10 +172,6 @@ fn rebuild_board(
     *layout = BoardLayout::new(session.game.cells(), rotation);
     let colors = palette(settings.theme);
 
-    if assets.piece_meshes.is_empty() {
-        assets.dot = meshes.add(Circle::new(1.0));
-        assets.ring = meshes.add(Annulus::new(0.82, 1.0));
-    }
     assets.seat_materials = (0..seats)
         .map(|seat| {
             let (fill, ink) = piece_colors(variant, seat, settings.theme);

@@ -3,6 +3,7 @@
 use super::{Overlay, shortcuts::SHORTCUTS};
 use crate::Screen;
 use crate::screens::SetupDraft;
+use crate::session::capitalise;
 use crate::session::save::{SaveRequest, list_saves};
 use crate::session::{GameOver, Session, SessionRequest};
 use crate::settings::StorageDirs;
@@ -251,9 +252,4 @@ fn headline(session: &Session, outcome: &tabula_rules::Outcome) -> String {
             format!("{} on top", leaders.join(" and "))
         }
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

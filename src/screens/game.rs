@@ -11,6 +11,7 @@ use crate::session::save::SaveRequest;
 use crate::session::{
     Clocks, LOW_TIME, MatchScore, MoveAttempt, Session, SessionRequest, StatusLine, Thinking, format_clock,
 };
+use crate::session::{Snapshot, capitalise};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Seat;
@@ -66,6 +67,7 @@ fn game_ui(
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
     (score, settings, time): (Res<MatchScore>, Res<crate::settings::Settings>, Res<Time>),
+    (snapshot, layout): (Res<Snapshot>, Res<crate::board::BoardLayout>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
@@ -93,7 +95,7 @@ fn game_ui(
                 ui.colored_label(egui::Color32::from_rgb(240, 190, 110), &status.0);
             }
             if let Some(cell) = hovered.0
-                && let Some(view) = session.game.cells().get(cell as usize)
+                && let Some(view) = layout.cells.get(cell as usize)
             {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.weak(&view.name));
             }
@@ -151,7 +153,7 @@ fn game_ui(
             ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
             ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
         }
-        if let Some(detail) = session.shown().detail() {
+        if let Some(detail) = &snapshot.detail {
             ui.add(
                 egui::Label::new(egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150)))
                     .wrap(),
@@ -212,10 +214,9 @@ fn game_ui(
         });
         ui.separator();
         let ongoing = outcome.is_none();
-        let local_game = !session.setup.players.is_empty();
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(local_game && !session.moves.is_empty(), egui::Button::new("Take back"))
+                .add_enabled(!session.moves.is_empty(), egui::Button::new("Take back"))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
@@ -232,10 +233,9 @@ fn game_ui(
             if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
                 requests.write(SessionRequest::ClaimDraw);
             }
-            if session.human_to_move()
-                && session.game.legal_move_strings() == ["pass"]
-                && ui.button("Pass (no move)").clicked()
-            {
+            // A pass is the only move of a Trigame side that cannot move (it has no cells).
+            let must_pass = snapshot.moves.iter().any(|m| m.from.is_none());
+            if must_pass && ui.button("Pass (no move)").clicked() {
                 requests.write(SessionRequest::Pass);
             }
         });
@@ -305,9 +305,4 @@ fn game_ui(
             });
     }
     Ok(())
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -3,6 +3,7 @@
 
 use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::Screen;
+use crate::session::capitalise;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest, setup::seats_of};
 use crate::settings::{Settings, StorageDirs};
 use bevy::prelude::*;
@@ -227,11 +228,6 @@ fn setup_ui(
         requests.write(SessionRequest::NewGame(setup));
     }
     Ok(())
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -64,9 +64,7 @@ impl Session {
     }
 
     pub fn seat_name(&self, seat: Seat) -> String {
-        let name = self.seat_names().get(seat.0 as usize).copied().unwrap_or("?");
-        let mut chars = name.chars();
-        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+        capitalise(self.seat_names().get(seat.0 as usize).copied().unwrap_or("?"))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -119,7 +117,7 @@ impl Session {
             return Err("the game is over".to_owned());
         }
         let seat = self.game.to_move();
-        let view = self.game.move_views().into_iter().find(|mv| mv.text == text);
+        let view = self.game.move_view(text);
         let before = self.game.pieces();
         self.game.play_str(text).map_err(|error| error.to_string())?;
         let after = self.game.pieces();
@@ -201,28 +199,33 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, start_new_games);
 }
 
+/// Puts a game on the table: its session, clocks and board snapshot, the game screen, and the
+/// messages that rebuild the board and announce the start. New games, loaded games and the
+/// command line all come through here.
+pub fn begin(commands: &mut Commands, session: Session, clocks: Clocks) {
+    commands.insert_resource(super::Snapshot::of(&session));
+    commands.insert_resource(session);
+    commands.insert_resource(clocks);
+    commands.insert_resource(NextState::Pending(Screen::Playing));
+    commands.write_message(BoardChanged);
+    commands.write_message(GameStarted);
+}
+
 /// `SessionRequest::NewGame` works from any screen, and also when no session exists yet.
 fn start_new_games(
     mut requests: MessageReader<SessionRequest>,
     mut commands: Commands,
     mut score: ResMut<super::MatchScore>,
     mut status: ResMut<StatusLine>,
-    mut next: ResMut<NextState<Screen>>,
-    mut changed: MessageWriter<BoardChanged>,
-    mut started: MessageWriter<GameStarted>,
 ) {
     for request in requests.read() {
         let SessionRequest::NewGame(setup) = request else { continue };
         match Session::start(setup.clone(), &[]) {
             Ok(session) => {
                 score.new_game(setup);
-                commands.insert_resource(Clocks::new(setup.clock, session.game.seats()));
-                commands.insert_resource(super::Snapshot::of(&session));
-                commands.insert_resource(session);
                 status.0 = String::new();
-                next.set(Screen::Playing);
-                changed.write(BoardChanged);
-                started.write(GameStarted);
+                let clocks = Clocks::new(setup.clock, session.game.seats());
+                begin(&mut commands, session, clocks);
             }
             Err(error) => status.0 = format!("Could not start the game: {error}"),
         }
@@ -330,7 +333,8 @@ fn apply_attempts(
     }
 }
 
-fn capitalise(text: &str) -> String {
+/// `white` -> `White`: seat names and rule messages as the start of a line.
+pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -13,7 +13,7 @@ mod snapshot;
 
 pub use clock::{Clocks, LOW_TIME, LowTime, format_clock};
 pub use computer::Thinking;
-pub use game::{PlayedMove, Session};
+pub use game::{PlayedMove, Session, begin, capitalise};
 pub use score::{MatchScore, points_of};
 pub use setup::{ClockSetup, GameSetup, Player};
 pub use snapshot::Snapshot;

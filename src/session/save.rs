@@ -1,8 +1,7 @@
 //! Saving and loading games: RON for every game, PGN for chess and Marseillais, and the
 //! autosave offered for resuming at the next launch. A bad file gives an error, never a crash.
 
-use super::{BoardChanged, Clocks, GameSetup, GameStarted, Player, Session, StatusLine};
-use crate::Screen;
+use super::{Clocks, GameSetup, Player, Session, StatusLine};
 use crate::settings::StorageDirs;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -219,9 +218,6 @@ fn handle_save_requests(
     dirs: Res<StorageDirs>,
     mut score: ResMut<super::MatchScore>,
     mut status: ResMut<StatusLine>,
-    mut next: ResMut<NextState<Screen>>,
-    mut changed: MessageWriter<BoardChanged>,
-    mut started: MessageWriter<GameStarted>,
 ) {
     for request in requests.read() {
         let loaded = match request {
@@ -243,12 +239,7 @@ fn handle_save_requests(
                     score.new_game(&session.setup);
                 }
                 status.0 = format!("Loaded a game of {} after {} moves.", session.variant(), session.moves.len());
-                commands.insert_resource(super::Snapshot::of(&session));
-                commands.insert_resource(session);
-                commands.insert_resource(clocks);
-                next.set(Screen::Playing);
-                changed.write(BoardChanged);
-                started.write(GameStarted);
+                super::begin(&mut commands, session, clocks);
             }
             Err(error) => status.0 = format!("Could not load: {error}"),
         }

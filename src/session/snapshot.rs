@@ -16,6 +16,8 @@ pub struct Snapshot {
     pub last_moves: Vec<(Seat, Option<u8>, Option<u8>)>,
     pub to_move: Seat,
     pub reviewing: bool,
+    /// The game's state line (Trigame's countdown, Marseillais's half-move...).
+    pub detail: Option<String>,
 }
 
 impl Snapshot {
@@ -39,6 +41,7 @@ impl Snapshot {
             last_moves,
             to_move: shown.to_move(),
             reviewing: session.review.is_some(),
+            detail: shown.detail(),
         }
     }
 }

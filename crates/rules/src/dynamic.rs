@@ -44,8 +44,8 @@ pub trait DynGame: Send + Sync {
     fn checked_cells(&self) -> Vec<u8>;
     /// The engine-notation text of moving from one cell to another (see [`BoardFace::attempt_text`]).
     fn attempt_text(&self, from: u8, to: u8, promotion: Option<PieceKind>) -> String;
-    /// The players' notation of a legal move given in engine notation.
-    fn display_of(&self, text: &str) -> Option<String>;
+    /// One legal move, given in engine notation, with its cells and both notations.
+    fn move_view(&self, text: &str) -> Option<MoveView>;
     /// How the game ends when `seat`'s flag falls, resigns, or everybody agrees to a draw.
     fn timeout_outcome(&self, seat: Seat) -> Outcome;
     fn resignation_outcome(&self, seat: Seat) -> Outcome;
@@ -128,13 +128,7 @@ impl<G: Game + BoardFace> DynGame for G {
     fn move_views(&self) -> Vec<MoveView> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|mv| {
-                let (from, to, promotion) = self.move_cells(mv);
-                MoveView { from, to, promotion, text: self.move_string(mv), display: self.move_display(mv) }
-            })
-            .collect()
+        moves.into_iter().map(|mv| view_of(self, mv)).collect()
     }
 
     fn checked_cells(&self) -> Vec<u8> {
@@ -145,8 +139,9 @@ impl<G: Game + BoardFace> DynGame for G {
         BoardFace::attempt_text(self, from, to, promotion)
     }
 
-    fn display_of(&self, text: &str) -> Option<String> {
-        self.parse_move(text).ok().map(|mv| self.move_display(mv))
+    fn move_view(&self, text: &str) -> Option<MoveView> {
+        let mv = self.parse_move(text).ok()?;
+        Some(view_of(self, mv))
     }
 
     fn timeout_outcome(&self, seat: Seat) -> Outcome {
@@ -160,6 +155,11 @@ impl<G: Game + BoardFace> DynGame for G {
     fn agreement_outcome(&self) -> Outcome {
         Game::agreement_outcome(self)
     }
+}
+
+fn view_of<G: Game + BoardFace>(game: &G, mv: G::Move) -> MoveView {
+    let (from, to, promotion) = game.move_cells(mv);
+    MoveView { from, to, promotion, text: game.move_string(mv), display: game.move_display(mv) }
 }
 
 /// A game the engine protocol can select with `UCI_Variant`.
