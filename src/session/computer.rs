@@ -79,7 +79,7 @@ fn start_search(
         return;
     }
     let Some(level_name) = session.computer_to_move() else { return };
-    let level = match tabula_ai::level(&level_name) {
+    let level = match tabula_ai::level_for(session.variant(), &level_name) {
         Ok(level) => level,
         Err(error) => {
             status.0 = format!("{error}; the computer plays at full strength");

@@ -1,6 +1,9 @@
 //! Named levels (Beginner, Casual, Club, Expert, Master) as data: levels/ai.ron, compiled in.
+//! One list serves every game unless the file gives a game its own list (same names, same order):
+//! depth buys different strength in different games.
 
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -35,6 +38,9 @@ impl Level {
 #[derive(Debug, Clone, Deserialize)]
 struct LevelsFile {
     levels: Vec<Level>,
+    /// Variant name -> that game's own levels.
+    #[serde(default)]
+    games: BTreeMap<String, Vec<Level>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -56,22 +62,54 @@ impl std::error::Error for LevelError {}
 
 const LEVELS_RON: &str = include_str!("../../../levels/ai.ron");
 
-/// Every level, weakest first.
+/// Every level of the shared list, weakest first.
 pub fn levels() -> Result<Vec<Level>, LevelError> {
     parse_levels(LEVELS_RON)
 }
 
+/// Every level as `variant` plays it, weakest first.
+pub fn levels_for(variant: &str) -> Result<Vec<Level>, LevelError> {
+    parse_levels_for(LEVELS_RON, variant)
+}
+
+/// The shared list of a levels file.
 pub fn parse_levels(text: &str) -> Result<Vec<Level>, LevelError> {
+    Ok(parse_file(text)?.levels)
+}
+
+/// The list a levels file gives `variant` (its own, or the shared one).
+pub fn parse_levels_for(text: &str, variant: &str) -> Result<Vec<Level>, LevelError> {
+    let mut file = parse_file(text)?;
+    Ok(file.games.remove(variant).unwrap_or(file.levels))
+}
+
+fn parse_file(text: &str) -> Result<LevelsFile, LevelError> {
     let file: LevelsFile = ron::from_str(text).map_err(|e| LevelError::File(e.to_string()))?;
     if file.levels.is_empty() {
         return Err(LevelError::File("no levels".to_owned()));
     }
-    Ok(file.levels)
+    let names = |list: &[Level]| list.iter().map(|l| l.name.to_lowercase()).collect::<Vec<_>>();
+    for (variant, list) in &file.games {
+        if names(list) != names(&file.levels) {
+            return Err(LevelError::File(format!(
+                "{variant}'s levels must have the shared list's names, in its order"
+            )));
+        }
+    }
+    Ok(file)
 }
 
-/// The level with this name (case-insensitive).
+/// The shared level with this name (case-insensitive).
 pub fn level(name: &str) -> Result<Level, LevelError> {
-    let all = levels()?;
+    find(levels()?, name)
+}
+
+/// The level with this name as `variant` plays it (case-insensitive).
+pub fn level_for(variant: &str, name: &str) -> Result<Level, LevelError> {
+    find(levels_for(variant)?, name)
+}
+
+fn find(all: Vec<Level>, name: &str) -> Result<Level, LevelError> {
     let known = all.iter().map(|l| l.name.clone()).collect();
     all.into_iter()
         .find(|l| l.name.eq_ignore_ascii_case(name))
@@ -83,18 +121,38 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_five_levels_load_in_order_of_strength() {
-        let all = levels().expect("levels/ai.ron parses");
-        let names: Vec<&str> = all.iter().map(|l| l.name.as_str()).collect();
-        assert_eq!(names, ["Beginner", "Casual", "Club", "Expert", "Master"]);
-        for pair in all.windows(2) {
-            assert!(pair[0].max_depth <= pair[1].max_depth && pair[0].noise_cp >= pair[1].noise_cp);
+    fn every_game_has_five_levels_in_order_of_strength() {
+        for variant in ["chess", "marseillais", "brandubh", "trigame", "trichess"] {
+            let all = levels_for(variant).expect("levels/ai.ron parses");
+            let names: Vec<&str> = all.iter().map(|l| l.name.as_str()).collect();
+            assert_eq!(names, ["Beginner", "Casual", "Club", "Expert", "Master"], "{variant}");
+            for pair in all.windows(2) {
+                assert!(pair[0].max_depth <= pair[1].max_depth, "{variant}: depth grows with the level");
+                assert!(pair[0].noise_cp >= pair[1].noise_cp, "{variant}: mistakes shrink with the level");
+            }
+            assert!(all[4].movetime_ms <= 2000, "{variant}: Master thinks at most 2 s a move");
+            assert!(!all[4].makes_mistakes() && all[0].makes_mistakes(), "{variant}");
+            assert_eq!(level_for(variant, "master").map(|l| l.name), Ok("Master".to_owned()));
         }
-        assert!(all[4].movetime_ms <= 2000, "Master thinks at most 2 s a move");
-        assert!(!all[4].makes_mistakes() && all[0].makes_mistakes());
         assert_eq!(level("master").map(|l| l.name), Ok("Master".to_owned()));
         assert!(matches!(level("grandmaster"), Err(LevelError::Unknown { .. })));
+        assert!(matches!(level_for("trigame", "grandmaster"), Err(LevelError::Unknown { .. })));
+    }
+
+    #[test]
+    fn broken_levels_files_are_refused() {
         assert!(parse_levels("(levels: [])").is_err());
         assert!(parse_levels("not ron").is_err());
+        let one = |name: &str| {
+            format!(
+                "(name: \"{name}\", max_depth: 1, movetime_ms: 1, noise_cp: 0, blunder_chance: 0.0, blunder_margin_cp: 0)"
+            )
+        };
+        let shared = format!("levels: [{}, {}]", one("A"), one("B"));
+        let good = format!("({shared}, games: {{\"chess\": [{}, {}]}})", one("A"), one("b"));
+        assert_eq!(parse_levels_for(&good, "chess").map(|l| l.len()), Ok(2));
+        assert_eq!(parse_levels_for(&good, "trigame").map(|l| l[1].name.clone()), Ok("B".to_owned()));
+        let renamed = format!("({shared}, games: {{\"chess\": [{}, {}]}})", one("A"), one("C"));
+        assert!(matches!(parse_levels_for(&renamed, "trigame"), Err(LevelError::File(_))));
     }
 }

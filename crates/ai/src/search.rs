@@ -245,7 +245,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let for_root = match outcome {
             Outcome::Win { winner, .. } if same_team(self.root, *winner) => MATE - ply as i32,
             Outcome::Win { .. } => -(MATE - ply as i32),
-            Outcome::Draw { .. } => 0,
+            Outcome::Draw { .. } => -G::CONTEMPT,
             Outcome::Scores { points, .. } => {
                 let mine = points.get(self.root.0 as usize).map_or(0.0, |p| p.as_f64());
                 // 2/3 is the draw share: above it the root gained, below it lost.

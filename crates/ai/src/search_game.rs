@@ -7,6 +7,10 @@ pub trait SearchGame: Game {
     /// Size of the `move_index` space.
     const MOVE_INDEX_SPACE: usize;
 
+    /// What a draw costs the root, in evaluation units: above zero in games where two careful
+    /// sides drift into draws, so the computer plays on while it is not worse (contempt).
+    const CONTEMPT: i32 = 0;
+
     /// Static evaluation in centipawn-like units from the point of view of `root`'s team (the
     /// root seat alone; in three-seat games the other two count as one opposing team).
     fn evaluate(&self, root: Seat) -> i32;

@@ -3,7 +3,7 @@
 //! moves from every level in every game.
 
 use std::time::Duration;
-use tabula_ai::{Level, Limits, Rng, SearchGame, level, levels, search_now};
+use tabula_ai::{Level, Limits, Rng, SearchGame, level_for, levels_for, search_now};
 use tabula_rules::chess::ChessGame;
 use tabula_rules::marseillais::MarseillaisGame;
 use tabula_rules::tafl::Brandubh;
@@ -12,7 +12,7 @@ use tabula_rules::trigame::TrigameGame;
 use tabula_rules::{Game, Status};
 
 fn best<G: SearchGame>(game: &G, level_name: &str) -> String {
-    let level = level(level_name).expect("level");
+    let level = level_for(G::VARIANT, level_name).expect("level");
     let limits = Limits { depth: Some(level.max_depth.min(7)), ..Limits::default() };
     let result = search_now(game, &limits, &level, &mut Rng::new(7));
     game.move_string(result.best.expect("a move"))
@@ -44,7 +44,7 @@ fn marseillais_mate_in_one_turn() {
     }
     // Mate needing both half-moves: the rook lifts, then mates (Rb1-b8 after clearing).
     let g = from::<MarseillaisGame>("6k1/5ppp/8/8/8/8/1P6/1R4K1 w - - 0 5");
-    let level = level("Master").expect("level");
+    let level = level_for("marseillais", "Master").expect("level");
     let result = search_now(&g, &Limits::depth(4), &level, &mut Rng::new(1));
     assert!(result.info.mate_in.is_some_and(|m| m > 0), "{:?}", result.info);
 }
@@ -56,24 +56,45 @@ fn brandubh_tactics() {
     assert!(escape == "c1-a1" || escape == "c1-g1", "{escape}");
     // Attackers capture the king when they can (against the corner).
     assert_eq!(best(&from::<Brandubh>("7/7/7/7/7/2t4/1K5 a"), "Club"), "c2-c1");
-    // Two corners open (a fork): the attackers must block; after their move the king may not
-    // have a winning escape left if a block exists. King on g4 sees g1 and g7 along the edge.
-    let g = from::<Brandubh>("7/7/5t1/6K/5t1/7/7 a");
-    let reply = best(&g, "Master");
-    let mut after = g.clone();
-    after.play(after.parse_move(&reply).expect("legal"));
-    let mut moves = Vec::new();
-    after.legal_moves(&mut moves);
-    let escapes: Vec<String> = moves
-        .iter()
-        .filter(|m| {
-            let p = after.position();
-            p.is_corner(m.to)
+    // The king on e5 threatens a fork: by e7 it would see a7 and g7 along rank 7 with no single
+    // move blocking both (found by brute force: 2 of the attackers' 47 moves stop it, b5-b7
+    // and c6-e6). The attackers must stop it now.
+    let g = from::<Brandubh>("7/2t4/1tt1K2/7/6t/5t1/2t4 a");
+    let threat = from::<Brandubh>("7/2t4/1tt1K2/7/6t/5t1/2t4 d");
+    assert!(defenders_can_fork(&threat), "the test position must hold a fork threat");
+    for name in ["Club", "Expert", "Master"] {
+        let reply = best(&g, name);
+        let mut after = g.clone();
+        after.play(after.parse_move(&reply).expect("legal"));
+        assert!(!defenders_can_fork(&after), "{name}: after {reply} the king still forks two corners");
+    }
+}
+
+/// With the defenders to move: is there a move after which every attacker reply leaves the
+/// king a corner (or the game already won)? Brute force over two plies.
+fn defenders_can_fork(game: &Brandubh) -> bool {
+    let corner_open = |g: &Brandubh| {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        // An attacker reply that ends the game has taken the king.
+        !matches!(g.status(), Status::Over(_)) && moves.iter().any(|m| g.position().is_corner(m.to))
+    };
+    let mut ours = Vec::new();
+    game.legal_moves(&mut ours);
+    ours.iter().any(|&mv| {
+        let mut g = game.clone();
+        g.play(mv);
+        if matches!(g.status(), Status::Over(_)) {
+            return true;
+        }
+        let mut theirs = Vec::new();
+        g.legal_moves(&mut theirs);
+        theirs.iter().all(|&reply| {
+            let mut h = g.clone();
+            h.play(reply);
+            corner_open(&h)
         })
-        .map(|&m| after.move_string(m))
-        .collect();
-    // A fork cannot be blocked twice; the engine must at least block one road.
-    assert!(escapes.len() <= 1, "after {reply} the king still has {escapes:?}");
+    })
 }
 
 #[test]
@@ -95,7 +116,7 @@ fn trichess_plays_a_mate_in_one() {
 }
 
 fn assert_every_level_plays_legal_moves<G: SearchGame>(game: G, plies: usize) {
-    let all: Vec<Level> = levels().expect("levels");
+    let all: Vec<Level> = levels_for(G::VARIANT).expect("levels");
     let mut g = game;
     for ply in 0..plies {
         if matches!(g.status(), Status::Over(_)) {

@@ -7,7 +7,7 @@
 
 use crate::output::Output;
 use std::time::Duration;
-use tabula_ai::{Level, Limits, Rng, level};
+use tabula_ai::{Level, Limits, Rng, level_for};
 use tabula_rules::{DynGame, Outcome, Status, new_game};
 
 /// A named level, or the random mover.
@@ -18,11 +18,11 @@ enum Player {
 }
 
 impl Player {
-    fn parse(name: &str) -> Result<Player, String> {
+    fn parse(variant: &str, name: &str) -> Result<Player, String> {
         if name.eq_ignore_ascii_case("random") {
             return Ok(Player::Random);
         }
-        level(name).map(Player::Level).map_err(|e| e.to_string())
+        level_for(variant, name).map(Player::Level).map_err(|e| e.to_string())
     }
 
     fn name(&self) -> &str {
@@ -53,8 +53,8 @@ fn parse(args: &[String]) -> Result<Settings, String> {
     }
     let mut settings = Settings {
         variant: variant.clone(),
-        a: Player::parse(a)?,
-        b: Player::parse(b)?,
+        a: Player::parse(variant, a)?,
+        b: Player::parse(variant, b)?,
         games: 40,
         movetime: None,
         timescale: None,

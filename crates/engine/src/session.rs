@@ -176,14 +176,15 @@ impl Session {
     fn go(&mut self, go: Go) {
         let infinite = go.limits.infinite;
         let mut limits = go.limits_for(self.game.to_move().0);
+        // The named level as this game plays it (games may tune their own levels).
+        let level = tabula_ai::level_for(self.variant, &self.level.name).unwrap_or_else(|_| self.level.clone());
         if go.is_unbounded() {
             // A bare `go` thinks for the level's time (at most 2 s at full strength).
-            limits.movetime = Some(Duration::from_millis(self.level.movetime_ms.min(2_000)));
+            limits.movetime = Some(Duration::from_millis(level.movetime_ms.min(2_000)));
         }
         let info_out = self.out.clone();
         let on_info = move |info: &DynInfo| info_out.line(&info_line(info));
-        let Some(search) = start_dyn_search(self.game.as_ref(), limits, self.level.clone(), Rng::from_time(), on_info)
-        else {
+        let Some(search) = start_dyn_search(self.game.as_ref(), limits, level, Rng::from_time(), on_info) else {
             return self.out.error(&format!("no search for variant '{}'", self.variant));
         };
         let stop = search.stopper();

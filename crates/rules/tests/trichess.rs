@@ -507,6 +507,16 @@ fn random_games_agree_with_the_reference_and_keep_invariants() {
                 let mut fast = legal(&g);
                 fast.sort();
                 assert_eq!(fast, slow, "{text}");
+                let maps = g.position().attack_maps();
+                for cell in 0..tabula_rules::trichess::CELLS as u8 {
+                    for seat in 0..3u8 {
+                        let one = g.position().attackers(cell, seat);
+                        assert_eq!(
+                            maps[seat as usize][cell as usize] as usize, one,
+                            "{text}: cell {cell}, seat {seat}"
+                        );
+                    }
+                }
                 compared += 1;
             }
             if matches!(g.status(), Status::Over(_)) {

@@ -2,8 +2,73 @@
 //! king and on the squares that guard corners; captures and escapes are noisy.
 
 use crate::search_game::SearchGame;
-use tabula_rules::tafl::{Repetition, Side, Tafl, TaflMove, TaflPiece, TaflVariant};
+use tabula_rules::tafl::{Repetition, Side, Tafl, TaflMove, TaflPiece, TaflPosition, TaflVariant};
 use tabula_rules::{EndReason, Outcome, Seat};
+
+const DIRECTIONS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+
+/// Where the king can get to along rook lines over empty squares.
+#[derive(Debug, Default, PartialEq)]
+struct KingRoads {
+    /// Corners one king move away.
+    corners_in_one: u32,
+    /// Further corners two king moves away.
+    corners_in_two: u32,
+    /// Squares one king move away.
+    reach: i32,
+}
+
+/// The squares a slide from `from` passes over, stopping at the first piece or the edge.
+fn slide(position: &TaflPosition, from: u8, (df, dr): (i8, i8), mut visit: impl FnMut(u8)) {
+    let size = position.size() as i8;
+    let (file, rank) = position.file_rank(from);
+    let (mut f, mut r) = (file as i8 + df, rank as i8 + dr);
+    while (0..size).contains(&f) && (0..size).contains(&r) {
+        let square = position.square(f as u8, r as u8);
+        if position.piece_at(square).is_some() {
+            return;
+        }
+        visit(square);
+        f += df;
+        r += dr;
+    }
+}
+
+fn corner_bit(position: &TaflPosition, square: u8) -> u32 {
+    let (file, rank) = position.file_rank(square);
+    1 << (u32::from(file != 0) + 2 * u32::from(rank != 0))
+}
+
+fn king_roads(position: &TaflPosition, king: u8) -> KingRoads {
+    let mut first = [0u8; 32];
+    let mut count = 0;
+    let mut in_one = 0u32;
+    for direction in DIRECTIONS {
+        slide(position, king, direction, |square| {
+            if position.is_corner(square) {
+                in_one |= corner_bit(position, square);
+            } else if count < first.len() {
+                first[count] = square;
+                count += 1;
+            }
+        });
+    }
+    let mut in_two = 0u32;
+    for &square in &first[..count] {
+        for direction in DIRECTIONS {
+            slide(position, square, direction, |next| {
+                if position.is_corner(next) {
+                    in_two |= corner_bit(position, next);
+                }
+            });
+        }
+    }
+    KingRoads {
+        corners_in_one: in_one.count_ones(),
+        corners_in_two: (in_two & !in_one).count_ones(),
+        reach: count as i32 + in_one.count_ones() as i32,
+    }
+}
 
 /// The evaluation from the attackers' point of view.
 fn evaluate_attackers<V: TaflVariant>(game: &Tafl<V>) -> i32 {
@@ -14,63 +79,24 @@ fn evaluate_attackers<V: TaflVariant>(game: &Tafl<V>) -> i32 {
     let defenders = position.count(TaflPiece::Defender) as i32;
     let mut score = attackers * 100 - defenders * 160;
 
-    let (king_file, king_rank) = position.file_rank(king);
-    let last = size - 1;
-    // Roads: corners the king reaches along an empty edge line, and edges it reaches at all.
-    let mut open_corners = 0;
-    let mut open_edges = 0;
-    for (df, dr) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)] {
-        let (mut f, mut r) = (king_file as i8, king_rank as i8);
-        let mut clear = true;
-        loop {
-            f += df;
-            r += dr;
-            if f < 0 || r < 0 || f > last as i8 || r > last as i8 {
-                break;
-            }
-            if position.piece_at(position.square(f as u8, r as u8)).is_some() {
-                clear = false;
-                break;
-            }
-        }
-        if clear {
-            // The king can reach the edge in this direction; from there a corner may be open.
-            let (edge_f, edge_r) = (f - df, r - dr);
-            if (edge_f, edge_r) != (king_file as i8, king_rank as i8) {
-                open_edges += 1;
-                let edge = position.square(edge_f as u8, edge_r as u8);
-                if position.is_corner(edge) {
-                    open_corners += 2;
-                }
-            }
-        }
-    }
-    let on_edge = king_file == 0 || king_rank == 0 || king_file == last || king_rank == last;
-    if on_edge {
-        // Along the edge towards both corners.
-        for (df, dr) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)] {
-            let (mut f, mut r) = (king_file as i8, king_rank as i8);
-            loop {
-                f += df;
-                r += dr;
-                if f < 0 || r < 0 || f > last as i8 || r > last as i8 {
-                    break;
-                }
-                let square = position.square(f as u8, r as u8);
-                if position.piece_at(square).is_some() {
-                    break;
-                }
-                if position.is_corner(square) {
-                    open_corners += 2;
-                    break;
-                }
-            }
-        }
-    }
-    score -= open_corners * 180 + open_edges * 25;
+    // The king's roads to the corners. One open corner with the attackers to move must be
+    // blocked at once; two cannot both be blocked. Corners two moves away are the threats of
+    // next turn, the king's reach its room to make them.
+    let roads = king_roads(position, king);
+    let attackers_to_move = position.to_move() == Side::Attackers;
+    score -= match (roads.corners_in_one, attackers_to_move) {
+        (0, _) => 0,
+        (_, false) => 900,
+        (1, true) => 150,
+        (_, true) => 700,
+    };
+    score -= roads.corners_in_two as i32 * if attackers_to_move { 150 } else { 300 };
+    score -= roads.reach * 4;
 
     // Attackers next to the king and on the diagonal guards of the corners.
-    for (df, dr) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)] {
+    let (king_file, king_rank) = position.file_rank(king);
+    let last = size - 1;
+    for (df, dr) in DIRECTIONS {
         let (f, r) = (king_file as i8 + df, king_rank as i8 + dr);
         if f >= 0
             && r >= 0
@@ -130,5 +156,31 @@ impl<V: TaflVariant> SearchGame for Tafl<V> {
             });
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn roads(text: &str) -> KingRoads {
+        let position = TaflPosition::parse(text, 7).expect("position");
+        king_roads(&position, position.king().expect("king"))
+    }
+
+    #[test]
+    fn king_roads_count_corners_one_and_two_moves_away() {
+        // The start: the king is walled in by its own defenders.
+        assert_eq!(roads("3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a"), KingRoads::default());
+        // A lone king on b2 reaches no corner at once (its lines end on b1, a2, b7 and g2), and
+        // all four in two moves (a1 by way of a2, a7 by a2, g1 by b1, g7 by b7).
+        let lone = roads("7/7/7/7/7/1K5/7 d");
+        assert_eq!((lone.corners_in_one, lone.corners_in_two), (0, 4));
+        // On the edge at a4 with a clear edge both ways: two corners in one move.
+        let edge = roads("7/7/7/K6/7/7/7 d");
+        assert_eq!((edge.corners_in_one, edge.corners_in_two), (2, 2));
+        // An attacker on a3 blocks the road to a1.
+        let blocked = roads("7/7/7/K6/t6/7/7 d");
+        assert_eq!(blocked.corners_in_one, 1);
     }
 }

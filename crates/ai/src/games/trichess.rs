@@ -1,6 +1,6 @@
 //! Trichess for the search (paranoid: the root seat against the other two): material, the
-//! safety of the root's king against both opponents, pressure on theirs; captures and
-//! promotions are noisy.
+//! safety of the root's king against both opponents, pressure on theirs, mobility; captures
+//! and promotions are noisy.
 
 use crate::search_game::SearchGame;
 use tabula_rules::trichess::{BOARD, CELLS, TriMoveKind, TriRole, TrichessGame, TrichessMove};
@@ -41,19 +41,22 @@ impl SearchGame for TrichessGame {
         let me = root.0 as usize % 3;
         let others = [(me + 1) % 3, (me + 2) % 3];
         let mut score = material[me] - (material[others[0]] + material[others[1]]) / 2;
-        // King safety: cells around each king attacked by that king's opponents.
+        // One pass over the pieces gives every seat's attacks: king safety (cells around each
+        // king attacked by that king's opponents) and mobility (cells each seat attacks).
+        let maps = position.attack_maps();
         let danger = |seat: usize| -> i32 {
             let Some(king) = position.king(seat as u8) else { return 0 };
-            let mut attacked = 0;
-            for next in BOARD.steps[king as usize].iter().flatten() {
-                for opponent in [(seat + 1) % 3, (seat + 2) % 3] {
-                    attacked += position.attackers(*next, opponent as u8) as i32;
-                }
-            }
-            attacked
+            let opponents = [(seat + 1) % 3, (seat + 2) % 3];
+            BOARD.steps[king as usize]
+                .iter()
+                .flatten()
+                .map(|&next| opponents.iter().map(|&o| i32::from(maps[o][next as usize])).sum::<i32>())
+                .sum()
         };
+        let mobility = |seat: usize| maps[seat].iter().filter(|&&n| n > 0).count() as i32;
         score -= danger(me) * 12;
         score += (danger(others[0]) + danger(others[1])) * 6;
+        score += mobility(me) * 2 - (mobility(others[0]) + mobility(others[1]));
         score
     }
 

@@ -45,6 +45,16 @@ impl TriRole {
         })
     }
 
+    /// The indices into `Board::steps` a piece moves along: straight (0..6) for rooks,
+    /// diagonal (6..12) for bishops, both for queens and kings.
+    pub(super) fn directions(self) -> std::ops::Range<usize> {
+        match self {
+            TriRole::Rook => 0..6,
+            TriRole::Bishop => 6..12,
+            _ => 0..12,
+        }
+    }
+
     /// Does a piece's moved flag matter for the rules (and so for repetition)?
     pub(super) fn tracks_moved(self) -> bool {
         matches!(self, TriRole::Pawn | TriRole::Rook | TriRole::King)
@@ -91,19 +101,6 @@ impl Frame {
         let s0 = -q0 - r0;
         s0 == 7 || r0 == -7 || q0 == 7
     }
-}
-
-/// Cells on the straight and diagonal lines through `cell`, to the board's edge.
-fn lines_through(cell: u8) -> [bool; CELLS] {
-    let mut on_line = [false; CELLS];
-    for d in 0..12 {
-        let mut current = cell;
-        while let Some(next) = BOARD.steps[current as usize][d] {
-            on_line[next as usize] = true;
-            current = next;
-        }
-    }
-    on_line
 }
 
 pub static FRAMES: std::sync::LazyLock<[Frame; SEATS]> =
@@ -282,6 +279,43 @@ impl TrichessPosition {
         count
     }
 
+    /// For every seat and cell, how many of that seat's pieces attack the cell: the counts
+    /// [`attackers`](Self::attackers) gives one cell at a time, for all cells in one pass over
+    /// the pieces (evaluations want whole maps).
+    pub fn attack_maps(&self) -> [[u8; CELLS]; SEATS] {
+        let board = &*BOARD;
+        let mut maps = [[0u8; CELLS]; SEATS];
+        for from in 0..CELLS as u8 {
+            let Some(piece) = self.piece_at(from) else { continue };
+            let map = &mut maps[piece.seat as usize % SEATS];
+            let mut mark = |cell: u8| map[cell as usize] = map[cell as usize].saturating_add(1);
+            match piece.role {
+                TriRole::Pawn => {
+                    for &capture in &FRAMES[piece.seat as usize % SEATS].pawn_captures {
+                        if let Some(to) = board.offset(from, capture) {
+                            mark(to);
+                        }
+                    }
+                }
+                TriRole::Knight => board.knight[from as usize].iter().for_each(|&to| mark(to)),
+                TriRole::King => board.steps[from as usize].iter().flatten().for_each(|&to| mark(to)),
+                TriRole::Rook | TriRole::Bishop | TriRole::Queen => {
+                    for d in piece.role.directions() {
+                        let mut current = from;
+                        while let Some(next) = board.steps[current as usize][d] {
+                            mark(next);
+                            if self.cells[next as usize].is_some() {
+                                break;
+                            }
+                            current = next;
+                        }
+                    }
+                }
+            }
+        }
+        maps
+    }
+
     pub fn is_attacked_by(&self, target: u8, attacker: u8) -> bool {
         self.attackers(target, attacker) > 0
     }
@@ -305,12 +339,7 @@ impl TrichessPosition {
             let Some(piece) = self.piece_at(from).filter(|p| p.seat == seat) else { continue };
             match piece.role {
                 TriRole::Rook | TriRole::Bishop | TriRole::Queen | TriRole::King => {
-                    let directions = match piece.role {
-                        TriRole::Rook => 0..6,
-                        TriRole::Bishop => 6..12,
-                        _ => 0..12,
-                    };
-                    for d in directions {
+                    for d in piece.role.directions() {
                         let mut current = from;
                         while let Some(next) = board.steps[current as usize][d] {
                             if free_or_capture(next) {
@@ -385,6 +414,39 @@ impl TrichessPosition {
         }
     }
 
+    /// `seat`'s pieces that stand alone between its king and an opponent's slider that moves
+    /// along that line: with the king not in check, only these and the king can expose it.
+    fn pinned(&self, king: u8, seat: u8) -> ([u8; 12], usize) {
+        let board = &*BOARD;
+        let mut pinned = [0u8; 12];
+        let mut count = 0;
+        for d in 0..12 {
+            let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
+            let mut current = king;
+            let mut own = None;
+            while let Some(next) = board.steps[current as usize][d] {
+                if let Some(piece) = self.piece_at(next) {
+                    if piece.seat == seat {
+                        if own.is_some() {
+                            break;
+                        }
+                        own = Some(next);
+                    } else {
+                        if let Some(cell) = own
+                            && (piece.role == slider || piece.role == TriRole::Queen)
+                        {
+                            pinned[count] = cell;
+                            count += 1;
+                        }
+                        break;
+                    }
+                }
+                current = next;
+            }
+        }
+        (pinned, count)
+    }
+
     /// Legal moves: pseudo-legal moves after which the mover's king is attacked by neither
     /// opponent.
     pub fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
@@ -392,15 +454,15 @@ impl TrichessPosition {
         let mut pseudo = Vec::with_capacity(128);
         self.pseudo_moves(&mut pseudo);
         let seat = self.to_move;
-        // Not in check, a move by another piece than the king from a cell on none of the 12
-        // lines through the king can neither expose it nor leave it attacked: no need to test.
-        let lines = match self.king(seat) {
-            Some(king) if !self.in_check(seat) => Some(lines_through(king)),
+        // Not in check, a move by another piece than the king that is not pinned to it can
+        // neither expose the king nor leave it attacked: no need to test.
+        let pins = match self.king(seat) {
+            Some(king) if !self.in_check(seat) => Some(self.pinned(king, seat)),
             _ => None,
         };
         out.extend(pseudo.into_iter().filter(|&mv| {
-            if let Some(lines) = &lines
-                && !lines[mv.from as usize]
+            if let Some((pinned, count)) = &pins
+                && !pinned[..*count].contains(&mv.from)
                 && mv.kind != TriMoveKind::Castle
                 && self.piece_at(mv.from).is_some_and(|p| p.role != TriRole::King)
             {

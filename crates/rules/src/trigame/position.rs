@@ -156,23 +156,28 @@ impl TriPosition {
         if self.decided.is_some() {
             return;
         }
-        for from in 0..LOCATIONS as u8 {
-            if let Some(piece) = self.piece_at(from).filter(|p| p.side == self.to_move) {
-                match piece.kind {
-                    Kind::A => self.a_moves(from, out),
-                    Kind::B => self.b_moves(from, out),
-                    Kind::C => self.c_moves(from, out),
-                }
-            }
-        }
+        self.steps_of(self.to_move, out);
         if out.is_empty() {
             out.push(TriMove::Pass);
         }
     }
 
-    fn a_moves(&self, from: u8, out: &mut Vec<TriMove>) {
+    /// Every step `side` could make if it were its turn (no pass), added to `out`: what a side
+    /// threatens and how free its pieces are, for evaluations.
+    pub fn steps_of(&self, side: Side, out: &mut Vec<TriMove>) {
+        for from in 0..LOCATIONS as u8 {
+            if let Some(piece) = self.piece_at(from).filter(|p| p.side == side) {
+                match piece.kind {
+                    Kind::A => self.a_moves(side, from, out),
+                    Kind::B => self.b_moves(side, from, out),
+                    Kind::C => self.c_moves(side, from, out),
+                }
+            }
+        }
+    }
+
+    fn a_moves(&self, side: Side, from: u8, out: &mut Vec<TriMove>) {
         let t = &*TOPOLOGY;
-        let side = self.to_move;
         match kind(from) {
             LocationKind::Triangle => {
                 let tri = triangle_index(from);
@@ -206,9 +211,8 @@ impl TriPosition {
         }
     }
 
-    fn b_moves(&self, from: u8, out: &mut Vec<TriMove>) {
+    fn b_moves(&self, side: Side, from: u8, out: &mut Vec<TriMove>) {
         let t = &*TOPOLOGY;
-        let side = self.to_move;
         for direction in 0..DIRECTIONS.len() {
             let mut current = from;
             while let Some((next, edge)) = t.vertex_steps[current as usize][direction] {
@@ -230,9 +234,8 @@ impl TriPosition {
         }
     }
 
-    fn c_moves(&self, from: u8, out: &mut Vec<TriMove>) {
+    fn c_moves(&self, side: Side, from: u8, out: &mut Vec<TriMove>) {
         let t = &*TOPOLOGY;
-        let side = self.to_move;
         match kind(from) {
             LocationKind::Vertex => {
                 for &triangle in &t.vertex_triangles[from as usize] {
