@@ -52,7 +52,7 @@ pub enum LevelError {
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LevelError::File(message) => write!(f, "levels/ai.ron: {message}"),
+            LevelError::File(message) => write!(f, "levels file: {message}"),
             LevelError::Unknown { name, known } => write!(f, "unknown level '{name}' (known: {})", known.join(", ")),
         }
     }
@@ -62,14 +62,32 @@ impl std::error::Error for LevelError {}
 
 const LEVELS_RON: &str = include_str!("../../../levels/ai.ron");
 
+/// Names a levels file to use instead of the compiled-in one, for tuning levels without a
+/// rebuild (`TABULA_LEVELS=my-levels.ron tabula-engine match ...`).
+pub const LEVELS_ENV: &str = "TABULA_LEVELS";
+
+/// The levels file's text: the one `TABULA_LEVELS` names, else the compiled-in one.
+fn levels_text() -> Result<std::borrow::Cow<'static, str>, LevelError> {
+    levels_text_from(std::env::var_os(LEVELS_ENV))
+}
+
+fn levels_text_from(path: Option<std::ffi::OsString>) -> Result<std::borrow::Cow<'static, str>, LevelError> {
+    match path {
+        Some(path) => std::fs::read_to_string(&path)
+            .map(std::borrow::Cow::Owned)
+            .map_err(|e| LevelError::File(format!("{}: {e}", path.to_string_lossy()))),
+        None => Ok(std::borrow::Cow::Borrowed(LEVELS_RON)),
+    }
+}
+
 /// Every level of the shared list, weakest first.
 pub fn levels() -> Result<Vec<Level>, LevelError> {
-    parse_levels(LEVELS_RON)
+    parse_levels(&levels_text()?)
 }
 
 /// Every level as `variant` plays it, weakest first.
 pub fn levels_for(variant: &str) -> Result<Vec<Level>, LevelError> {
-    parse_levels_for(LEVELS_RON, variant)
+    parse_levels_for(&levels_text()?, variant)
 }
 
 /// The shared list of a levels file.
@@ -137,6 +155,18 @@ mod tests {
         assert_eq!(level("master").map(|l| l.name), Ok("Master".to_owned()));
         assert!(matches!(level("grandmaster"), Err(LevelError::Unknown { .. })));
         assert!(matches!(level_for("trigame", "grandmaster"), Err(LevelError::Unknown { .. })));
+    }
+
+    #[test]
+    fn a_levels_file_named_in_the_environment_is_read_or_reported() {
+        assert!(matches!(levels_text_from(None), Ok(std::borrow::Cow::Borrowed(_))));
+        let missing = levels_text_from(Some("/nonexistent/levels.ron".into()));
+        assert!(matches!(&missing, Err(LevelError::File(m)) if m.contains("/nonexistent/levels.ron")), "{missing:?}");
+        let path = std::env::temp_dir().join(format!("tabula-levels-{}.ron", std::process::id()));
+        std::fs::write(&path, LEVELS_RON).expect("write");
+        let read = levels_text_from(Some(path.clone().into_os_string())).expect("read");
+        assert_eq!(parse_levels(&read).map(|l| l.len()), Ok(5));
+        let _ = std::fs::remove_file(path);
     }
 
     #[test]
