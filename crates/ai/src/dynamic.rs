@@ -1,8 +1,9 @@
 //! Searching a game chosen at run time (the engine binary's `Box<dyn DynGame>`): the concrete
 //! game is recovered by its variant and moves come back as protocol strings.
 
+use crate::games::trichess_brs::BestReply;
 use crate::handle::SearchHandle;
-use crate::levels::Level;
+use crate::levels::{Level, Opponents};
 use crate::limits::Limits;
 use crate::rng::Rng;
 use crate::search::SearchInfo;
@@ -104,7 +105,10 @@ pub fn start_dyn_search(
         return Some(start(g, limits, level, rng, on_info));
     }
     if let Some(g) = any.downcast_ref::<TrichessGame>() {
-        return Some(start(g, limits, level, rng, on_info));
+        return Some(match level.opponents {
+            Opponents::Paranoid => start(g, limits, level, rng, on_info),
+            Opponents::BestReply => start(&BestReply::new(g.clone()), limits, level, rng, on_info),
+        });
     }
     if let Some(g) = any.downcast_ref::<TrigameGame>() {
         return Some(start(g, limits, level, rng, on_info));

@@ -14,6 +14,19 @@ pub struct Level {
     pub noise_cp: i32,
     pub blunder_chance: f64,
     pub blunder_margin_cp: i32,
+    /// How a level reads two opponents (three-seat games only).
+    #[serde(default)]
+    pub opponents: Opponents,
+}
+
+/// How the search models the two opponents of a three-seat game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+pub enum Opponents {
+    /// Both opponents play against the root, one after the other (a coalition).
+    Paranoid,
+    /// Only the stronger single reply of either opponent, while the other waits.
+    #[default]
+    BestReply,
 }
 
 impl Level {
@@ -26,6 +39,7 @@ impl Level {
             noise_cp: 0,
             blunder_chance: 0.0,
             blunder_margin_cp: 0,
+            opponents: Opponents::default(),
         }
     }
 

@@ -14,7 +14,7 @@ mod tt;
 
 pub use dynamic::{DynInfo, DynSearch, start_dyn_search};
 pub use handle::SearchHandle;
-pub use levels::{Level, LevelError, level, level_for, levels, levels_for, parse_levels, parse_levels_for};
+pub use levels::{Level, LevelError, Opponents, level, level_for, levels, levels_for, parse_levels, parse_levels_for};
 pub use limits::Limits;
 pub use rng::Rng;
 pub use search::{MATE, SearchInfo, SearchResult, Searcher};

@@ -73,6 +73,9 @@ pub struct Searcher<'a, G: SearchGame> {
     deadline: Option<Instant>,
     stop: Arc<AtomicBool>,
     stopped: bool,
+    /// Checks extend the search only above this ply (twice the iteration's depth): where both
+    /// sides can check at every move (Trichess' queens) extensions would otherwise never end.
+    extension_limit: usize,
     started: Instant,
     on_info: Option<InfoCallback<'a, G::Move>>,
 }
@@ -91,6 +94,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             deadline: None,
             stop,
             stopped: false,
+            extension_limit: 0,
             started: Instant::now(),
             on_info: None,
         }
@@ -126,6 +130,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
         for depth in 1..=max_depth {
             let exact_root = level.makes_mistakes();
+            self.extension_limit = 2 * depth as usize;
             let (score, scores) = self.root_search(&mut game, &mut root_moves, depth as i32, exact_root);
             if self.stopped && depth > 1 {
                 break;
@@ -248,8 +253,10 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             Outcome::Draw { .. } => -G::CONTEMPT,
             Outcome::Scores { points, .. } => {
                 let mine = points.get(self.root.0 as usize).map_or(0.0, |p| p.as_f64());
-                // 2/3 is the draw share: above it the root gained, below it lost.
-                ((mine - 2.0 / 3.0) * 15_000.0) as i32
+                // 2/3 is the draw share: above it the root gained, below it lost. A gain
+                // sooner and a loss later are better (as for mates), so the ply counts.
+                let share = ((mine - 2.0 / 3.0) * 15_000.0) as i32;
+                share - share.signum() * ply as i32
             }
         };
         self.sign(game) * for_root
@@ -321,7 +328,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let noisy = game.noisy_score(mv).is_some();
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
-            let gives_check = !same && game.in_check();
+            let gives_check = !same && ply < self.extension_limit && game.in_check();
             let new_depth = depth - 1 + i32::from(gives_check);
             let reduction = if index >= 3 && depth >= 3 && !noisy && !in_check && !gives_check {
                 1 + i32::from(index >= 8 && depth >= 5)

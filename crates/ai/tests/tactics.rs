@@ -3,6 +3,7 @@
 //! moves from every level in every game.
 
 use std::time::Duration;
+use tabula_ai::games::trichess_brs::BestReply;
 use tabula_ai::{Level, Limits, Rng, SearchGame, level_for, levels_for, search_now};
 use tabula_rules::chess::ChessGame;
 use tabula_rules::marseillais::MarseillaisGame;
@@ -115,6 +116,15 @@ fn trichess_plays_a_mate_in_one() {
     assert!(matches!(after.status(), Status::Over(_)), "{mv} does not end the game: {}", after.position_string());
 }
 
+#[test]
+fn trichess_best_reply_plays_a_mate_in_one() {
+    let g = TrichessGame::from_position("Kd1*,Qi14/Kh15*/Ko11*,Qj15 0 0").expect("position");
+    let mv = best(&BestReply::new(g.clone()), "Club");
+    let mut after = g.clone();
+    after.play(after.parse_move(&mv).expect("legal"));
+    assert!(matches!(after.status(), Status::Over(_)), "{mv} does not end the game: {}", after.position_string());
+}
+
 fn assert_every_level_plays_legal_moves<G: SearchGame>(game: G, plies: usize) {
     let all: Vec<Level> = levels_for(G::VARIANT).expect("levels");
     let mut g = game;
@@ -140,4 +150,20 @@ fn every_level_plays_legal_moves_in_every_game() {
     assert_every_level_plays_legal_moves(Brandubh::new(), 20);
     assert_every_level_plays_legal_moves(TrigameGame::new(), 20);
     assert_every_level_plays_legal_moves(TrichessGame::new(), 9);
+}
+
+#[test]
+fn every_level_plays_legal_trichess_moves_with_best_reply_search() {
+    let all: Vec<Level> = levels_for(TrichessGame::VARIANT).expect("levels");
+    let mut g = TrichessGame::new();
+    for ply in 0..9 {
+        let level = &all[ply % all.len()];
+        let limits = Limits { movetime: Some(Duration::from_millis(40)), ..Limits::default() };
+        let result = search_now(&BestReply::new(g.clone()), &limits, level, &mut Rng::new(ply as u64));
+        let mv = result.best.expect("a move while the game goes on");
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        assert!(legal.contains(&mv), "{} played an illegal move", level.name);
+        g.play(mv);
+    }
 }

@@ -545,3 +545,17 @@ fn map_of(g: &TrichessGame) -> HashMap<Cell, P> {
     }
     map
 }
+
+#[test]
+fn a_search_pass_hands_the_turn_on_and_is_taken_back() {
+    let mut g = TrichessGame::new();
+    let before = (g.position_string(), g.hash());
+    g.play_pass();
+    assert_eq!(g.to_move().0, 1);
+    assert_eq!(g.hash(), g.position().compute_hash(), "the pass keeps the hash incremental");
+    assert_ne!(g.hash(), before.1);
+    // P1's moves from the start are P0's rotated: 76 of them.
+    assert_eq!(legal(&g).len(), 76);
+    assert!(g.undo());
+    assert_eq!((g.position_string(), g.hash()), before);
+}

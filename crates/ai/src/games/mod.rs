@@ -4,4 +4,5 @@ mod chess;
 pub mod chess_eval;
 mod tafl;
 mod trichess;
+pub mod trichess_brs;
 mod trigame;

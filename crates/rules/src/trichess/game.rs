@@ -98,6 +98,16 @@ impl TrichessGame {
         attackers.iter().map(|&n| Points::new(2 * n, total)).collect()
     }
 
+    /// Hands the turn on without a move, recording a null move (`from == to`) so that `undo`
+    /// takes it back. For a search's own copy only: no game of the rules passes, and the
+    /// record then holds a move no seat played.
+    pub fn play_pass(&mut self) {
+        let here = self.record.current().king(self.record.current().to_move()).unwrap_or(0);
+        self.record.play(TrichessMove { from: here, to: here, kind: TriMoveKind::Normal }, |position, _| {
+            position.pass_turn();
+        });
+    }
+
     fn explain(&self, mv: TrichessMove) -> TrichessIllegal {
         let p = self.record.current();
         let Some(piece) = p.piece_at(mv.from) else { return TrichessIllegal::NoPieceThere };

@@ -517,13 +517,19 @@ impl TrichessPosition {
         self.to_move == other.to_move && self.cells == other.cells
     }
 
+    /// Hands the turn to the next seat without moving. Not a move of the game: searches that
+    /// let one opponent reply while the other waits (best-reply search) use it on their copies.
+    pub fn pass_turn(&mut self) {
+        self.hash ^= KEYS.to_move[self.to_move as usize % SEATS];
+        self.to_move = (self.to_move + 1) % SEATS as u8;
+        self.hash ^= KEYS.to_move[self.to_move as usize];
+    }
+
     /// Plays a legal move and passes the turn to the next seat.
     pub fn play(&mut self, mv: TrichessMove) {
         let pawn = self.piece_at(mv.from).is_some_and(|p| p.role == TriRole::Pawn);
         let captured = self.apply(mv);
         self.quiet_plies = if pawn || captured { 0 } else { self.quiet_plies + 1 };
-        self.hash ^= KEYS.to_move[self.to_move as usize % SEATS];
-        self.to_move = (self.to_move + 1) % SEATS as u8;
-        self.hash ^= KEYS.to_move[self.to_move as usize];
+        self.pass_turn();
     }
 }

@@ -1,0 +1,226 @@
+//! Best-reply search for Trichess: the root seat's moves alternate with the one strongest reply
+//! of either opponent while the other waits (Schadd and Winands' Best-Reply Search). Within the
+//! same depth the root sees its own next move a round sooner than in paranoid search, and it
+//! never assumes both opponents spend their moves on it at once.
+//!
+//! The face below turns that into a two-team game the common search plays unchanged: after the
+//! root's move, the side to move is "the opponents", whose moves are the next seat's moves plus
+//! the seat after's (played after a pass of the next seat). The positions inside the tree are
+//! not all reachable in a real game (a seat passes); the move chosen at the root always is.
+
+use crate::search_game::SearchGame;
+use tabula_rules::trichess::{TrichessGame, TrichessMove, TrichessMoveError, TrichessPositionError};
+use tabula_rules::{Game, Outcome, Seat, Status};
+
+#[derive(Debug, Clone)]
+pub struct BestReply {
+    game: TrichessGame,
+    root: u8,
+    /// How many plies of `game` (a move, or a pass and a move) each move played here took.
+    steps: Vec<u8>,
+}
+
+fn next(seat: u8) -> u8 {
+    (seat + 1) % 3
+}
+
+impl BestReply {
+    /// Searches `game` for the seat to move now.
+    pub fn new(game: TrichessGame) -> BestReply {
+        let root = game.position().to_move();
+        BestReply { game, root, steps: Vec::new() }
+    }
+
+    /// The opponents' turn: the real game has the seat after the root to move.
+    fn opponents_turn(&self) -> bool {
+        self.game.position().to_move() == next(self.root)
+    }
+
+    /// After the first opponent's reply the second waits, unless it is mated right there: then
+    /// the real game ends on its turn, and the tree must see that ending.
+    fn second_opponent_mated(&self) -> bool {
+        let position = self.game.position();
+        if !position.in_check(position.to_move()) {
+            return false;
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        moves.is_empty()
+    }
+}
+
+impl Game for BestReply {
+    type Move = TrichessMove;
+    type PositionError = TrichessPositionError;
+    type MoveError = TrichessMoveError;
+
+    const VARIANT: &'static str = TrichessGame::VARIANT;
+    const SEATS: u8 = TrichessGame::SEATS;
+    const SEAT_NAMES: &'static [&'static str] = TrichessGame::SEAT_NAMES;
+
+    fn new() -> Self {
+        BestReply::new(TrichessGame::new())
+    }
+
+    fn from_position(text: &str) -> Result<Self, TrichessPositionError> {
+        TrichessGame::from_position(text).map(BestReply::new)
+    }
+
+    fn position_string(&self) -> String {
+        self.game.position_string()
+    }
+
+    fn to_move(&self) -> Seat {
+        self.game.to_move()
+    }
+
+    /// On the opponents' turn: the next seat's moves, then the seat after's; none at all when
+    /// the next seat has none (the real game is over).
+    fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
+        self.game.legal_moves(out);
+        if !self.opponents_turn() || out.is_empty() {
+            return;
+        }
+        let mut waiting = self.game.position().clone();
+        waiting.pass_turn();
+        let mut second = Vec::new();
+        waiting.legal_moves(&mut second);
+        out.extend(second);
+    }
+
+    fn play(&mut self, mv: TrichessMove) {
+        let to_move = self.game.position().to_move();
+        let mover = self.game.position().piece_at(mv.from).map_or(to_move, |piece| piece.seat);
+        if !self.opponents_turn() {
+            self.game.play(mv);
+            self.steps.push(1);
+        } else if mover == to_move {
+            self.game.play(mv);
+            if self.second_opponent_mated() {
+                self.steps.push(1);
+            } else {
+                self.game.play_pass();
+                self.steps.push(2);
+            }
+        } else {
+            self.game.play_pass();
+            self.game.play(mv);
+            self.steps.push(2);
+        }
+    }
+
+    fn undo(&mut self) -> bool {
+        let Some(steps) = self.steps.pop() else { return false };
+        for _ in 0..steps {
+            self.game.undo();
+        }
+        true
+    }
+
+    fn hash(&self) -> u64 {
+        self.game.hash()
+    }
+
+    fn status(&self) -> Status {
+        self.game.status()
+    }
+
+    fn timeout_outcome(&self, seat: Seat) -> Outcome {
+        self.game.timeout_outcome(seat)
+    }
+
+    fn resignation_outcome(&self, seat: Seat) -> Outcome {
+        self.game.resignation_outcome(seat)
+    }
+
+    fn agreement_outcome(&self) -> Outcome {
+        self.game.agreement_outcome()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<TrichessMove, TrichessMoveError> {
+        self.game.parse_move(text)
+    }
+
+    fn move_string(&self, mv: TrichessMove) -> String {
+        self.game.move_string(mv)
+    }
+}
+
+impl SearchGame for BestReply {
+    const MOVE_INDEX_SPACE: usize = TrichessGame::MOVE_INDEX_SPACE;
+
+    fn evaluate(&self, root: Seat) -> i32 {
+        self.game.evaluate(root)
+    }
+
+    fn noisy_score(&self, mv: TrichessMove) -> Option<i32> {
+        self.game.noisy_score(mv)
+    }
+
+    fn move_index(&self, mv: TrichessMove) -> usize {
+        self.game.move_index(mv)
+    }
+
+    fn in_check(&self) -> bool {
+        self.game.in_check()
+    }
+
+    fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {
+        self.game.search_outcome(no_moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(game: &BestReply) -> Vec<String> {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves.iter().map(|&mv| game.move_string(mv)).collect()
+    }
+
+    #[test]
+    fn the_opponents_turn_offers_both_opponents_moves_and_undo_restores_it() {
+        let mut game = BestReply::new(TrichessGame::new());
+        let root_moves = strings(&game);
+        assert_eq!(root_moves.len(), 76);
+        let first = game.game.parse_move("e1-e3").or_else(|_| game.game.parse_move(&root_moves[0]));
+        game.play(first.expect("a legal first move"));
+        let (hash, text) = (game.hash(), game.position_string());
+
+        // P1's own moves, and P2's as if P1 waited.
+        let mut p1 = Vec::new();
+        game.game.legal_moves(&mut p1);
+        let mut waiting = game.game.clone();
+        waiting.play_pass();
+        let mut p2 = Vec::new();
+        waiting.legal_moves(&mut p2);
+        let mut offered = Vec::new();
+        game.legal_moves(&mut offered);
+        assert_eq!(offered.len(), p1.len() + p2.len());
+
+        // Either opponent's reply hands the turn back to the root.
+        for &mv in &offered {
+            game.play(mv);
+            assert_eq!(game.to_move(), Seat(0), "after {}", game.move_string(mv));
+            assert!(game.undo());
+            assert_eq!((game.hash(), game.position_string()), (hash, text.clone()));
+        }
+        assert!(game.undo());
+        assert_eq!(game.position_string(), TrichessGame::new().position_string());
+        assert!(!game.undo());
+    }
+
+    #[test]
+    fn a_mated_next_seat_ends_the_tree() {
+        // P0's queen to i15 mates P1 (h15): on the opponents' turn there is then nothing to play.
+        let mut game = BestReply::from_position("Kd1*,Qi14/Kh15*/Ko11*,Qj15 0 0").expect("position");
+        let mate = game.parse_move("i14-i15").expect("legal");
+        game.play(mate);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        assert!(moves.is_empty());
+        assert!(game.search_outcome(true).is_some());
+    }
+}
