@@ -125,7 +125,13 @@ fn trichess_best_reply_plays_a_mate_in_one() {
     assert!(matches!(after.status(), Status::Over(_)), "{mv} does not end the game: {}", after.position_string());
 }
 
-fn assert_every_level_plays_legal_moves<G: SearchGame>(game: G, plies: usize) {
+/// Plays `plies` moves, each level in turn, searching each position through `searched` (the
+/// game itself, or a search face over it such as Trichess' best-reply search).
+fn assert_every_level_plays_legal_moves_via<G: Game, S: SearchGame<Move = G::Move>>(
+    game: G,
+    plies: usize,
+    searched: impl Fn(&G) -> S,
+) {
     let all: Vec<Level> = levels_for(G::VARIANT).expect("levels");
     let mut g = game;
     for ply in 0..plies {
@@ -134,13 +140,17 @@ fn assert_every_level_plays_legal_moves<G: SearchGame>(game: G, plies: usize) {
         }
         let level = &all[ply % all.len()];
         let limits = Limits { movetime: Some(Duration::from_millis(40)), ..Limits::default() };
-        let result = search_now(&g, &limits, level, &mut Rng::new(ply as u64));
+        let result = search_now(&searched(&g), &limits, level, &mut Rng::new(ply as u64));
         let mv = result.best.expect("a move while the game goes on");
         let mut legal = Vec::new();
         g.legal_moves(&mut legal);
         assert!(legal.contains(&mv), "{} played an illegal move", level.name);
         g.play(mv);
     }
+}
+
+fn assert_every_level_plays_legal_moves<G: SearchGame>(game: G, plies: usize) {
+    assert_every_level_plays_legal_moves_via(game, plies, G::clone);
 }
 
 #[test]
@@ -154,16 +164,5 @@ fn every_level_plays_legal_moves_in_every_game() {
 
 #[test]
 fn every_level_plays_legal_trichess_moves_with_best_reply_search() {
-    let all: Vec<Level> = levels_for(TrichessGame::VARIANT).expect("levels");
-    let mut g = TrichessGame::new();
-    for ply in 0..9 {
-        let level = &all[ply % all.len()];
-        let limits = Limits { movetime: Some(Duration::from_millis(40)), ..Limits::default() };
-        let result = search_now(&BestReply::new(g.clone()), &limits, level, &mut Rng::new(ply as u64));
-        let mv = result.best.expect("a move while the game goes on");
-        let mut legal = Vec::new();
-        g.legal_moves(&mut legal);
-        assert!(legal.contains(&mv), "{} played an illegal move", level.name);
-        g.play(mv);
-    }
+    assert_every_level_plays_legal_moves_via(TrichessGame::new(), 9, |g| BestReply::new(g.clone()));
 }

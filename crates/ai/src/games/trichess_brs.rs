@@ -185,8 +185,8 @@ mod tests {
         let mut game = BestReply::new(TrichessGame::new());
         let root_moves = strings(&game);
         assert_eq!(root_moves.len(), 76);
-        let first = game.game.parse_move("e1-e3").or_else(|_| game.game.parse_move(&root_moves[0]));
-        game.play(first.expect("a legal first move"));
+        let first = game.parse_move(&root_moves[0]).expect("a legal first move");
+        game.play(first);
         let (hash, text) = (game.hash(), game.position_string());
 
         // P1's own moves, and P2's as if P1 waited.
