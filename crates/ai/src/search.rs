@@ -20,6 +20,8 @@ pub const MATE: i32 = 30_000;
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
+/// How many of the best root moves are tried when the chosen one is unsafe.
+const SAFER_CANDIDATES: usize = 12;
 
 /// Progress after each completed depth.
 #[derive(Debug, Clone, PartialEq)]
@@ -162,6 +164,16 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         info.elapsed = self.started.elapsed();
         if level.makes_mistakes() && !root_scores.is_empty() {
             best = choose_with_mistakes(&root_scores, level, rng);
+        }
+        // A level that searches a whole round (three plies) also checks the round as the
+        // opponents really play it, trying the next best moves for one that is safe.
+        if level.max_depth >= 3
+            && game.root_move_unsafe(best)
+            && let Some(&safer) =
+                root_moves.iter().take(SAFER_CANDIDATES).find(|&&mv| mv != best && !game.root_move_unsafe(mv))
+        {
+            best = safer;
+            info.pv = vec![safer];
         }
         SearchResult { best: Some(best), info }
     }
@@ -328,7 +340,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let noisy = game.noisy_score(mv).is_some();
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
-            let gives_check = !same && ply < self.extension_limit && game.in_check();
+            let gives_check = G::EXTEND_CHECKS && !same && ply < self.extension_limit && game.in_check();
             let new_depth = depth - 1 + i32::from(gives_check);
             let reduction = if index >= 3 && depth >= 3 && !noisy && !in_check && !gives_check {
                 1 + i32::from(index >= 8 && depth >= 5)
@@ -403,8 +415,11 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             self.buffers[ply] = moves;
             return self.outcome_score(game, &outcome, ply);
         }
-        let mut noisy: Vec<(i32, G::Move)> =
-            moves.iter().filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv))).collect();
+        let mut noisy: Vec<(i32, G::Move)> = moves
+            .iter()
+            .filter(|&&mv| game.worth_in_quiescence(mv))
+            .filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv)))
+            .collect();
         noisy.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         moves.clear();
         moves.extend(noisy.into_iter().map(|(_, mv)| mv));

@@ -11,6 +11,11 @@ pub trait SearchGame: Game {
     /// sides drift into draws, so the computer plays on while it is not worse (contempt).
     const CONTEMPT: i32 = 0;
 
+    /// Does a move that gives check search one ply deeper? Not where checks come at nearly
+    /// every move: in Trichess, with queens out, extensions multiplied a depth-4 tree by a
+    /// hundred and levels ran out of time a ply or two short of their depth.
+    const EXTEND_CHECKS: bool = true;
+
     /// Static evaluation in centipawn-like units from the point of view of `root`'s team (the
     /// root seat alone; in three-seat games the other two count as one opposing team).
     fn evaluate(&self, root: Seat) -> i32;
@@ -19,6 +24,22 @@ pub trait SearchGame: Game {
     /// quiescence and ordered first) its ordering score, higher first (most valuable victim,
     /// least valuable attacker). One call, because deciding may mean simulating the move.
     fn noisy_score(&self, mv: Self::Move) -> Option<i32>;
+
+    /// Is this noisy move worth a look in quiescence? Where a game can tell cheaply, captures
+    /// that hand the capturing piece to a recapture for less are left to the full-width search:
+    /// in Trichess, with queens out and two opponents able to recapture, searching them all made
+    /// quiescence the whole search (default: every noisy move is searched).
+    fn worth_in_quiescence(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
+    /// A last look at a move the search chose, for a danger its model of the opponents cannot
+    /// see: `true` when the move should give way to another that avoids it. Trichess'
+    /// best-reply search never lets both opponents move in a row, yet in the real game they
+    /// do, and most Trichess mates are two opponents' moves in turn (default: no danger).
+    fn root_move_unsafe(&self, _mv: Self::Move) -> bool {
+        false
+    }
 
     /// A dense index below `MOVE_INDEX_SPACE` (from and to), for history and killer tables.
     fn move_index(&self, mv: Self::Move) -> usize;

@@ -3,7 +3,8 @@
 //! of B, A's seat rotated), each pair of games from the same short random opening. Prints
 //! wins/draws/losses and an Elo difference with its 95% error bar (Trichess: A's average points).
 //! The level name `Random` plays uniformly random legal moves. `movetime` gives both sides the
-//! same time a move; `timescale 10` gives each level a tenth of its own time instead.
+//! same time a move; `timescale 10` gives each level a tenth of its own time instead; `moves 1`
+//! prints each game's moves, to study how games are won.
 
 use crate::output::Output;
 use std::time::Duration;
@@ -43,10 +44,11 @@ struct Settings {
     timescale: Option<u64>,
     seed: u64,
     opening_plies: usize,
+    show_moves: bool,
 }
 
 fn parse(args: &[String]) -> Result<Settings, String> {
-    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES]";
+    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES] [moves 0|1]";
     let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
     if new_game(variant).is_none() {
         return Err(format!("unknown variant '{variant}'"));
@@ -59,7 +61,10 @@ fn parse(args: &[String]) -> Result<Settings, String> {
         movetime: None,
         timescale: None,
         seed: 1,
-        opening_plies: 2,
+        // One random move for each seat: two-seat games open with a random ply each, and in
+        // Trichess no seat is left to answer the others' random moves with a searched one.
+        opening_plies: new_game(variant).map_or(2, |game| game.seats() as usize),
+        show_moves: false,
     };
     for pair in rest.chunks(2) {
         let [key, value] = pair else { return Err(usage.to_owned()) };
@@ -70,16 +75,24 @@ fn parse(args: &[String]) -> Result<Settings, String> {
             "timescale" => settings.timescale = Some(number.max(1)),
             "seed" => settings.seed = number,
             "opening" => settings.opening_plies = number as usize,
+            "moves" => settings.show_moves = number != 0,
             _ => return Err(usage.to_owned()),
         }
     }
     Ok(settings)
 }
 
-/// Plays one game; `seat_levels[i]` plays seat i. Returns the outcome (or a draw by length).
-fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, game_seed: u64) -> Outcome {
+/// Plays one game; `seat_levels[i]` plays seat i. Returns the outcome (or a draw by length)
+/// and the moves played.
+fn play_game(
+    settings: &Settings,
+    seat_levels: &[&Player],
+    opening_seed: u64,
+    game_seed: u64,
+) -> (Outcome, Vec<String>) {
+    let mut moves_played = Vec::new();
     let Some(mut game) = new_game(&settings.variant) else {
-        return Outcome::Draw { reason: tabula_rules::EndReason::Agreement };
+        return (Outcome::Draw { reason: tabula_rules::EndReason::Agreement }, moves_played);
     };
     let mut opening = Rng::new(opening_seed);
     for _ in 0..settings.opening_plies {
@@ -88,12 +101,14 @@ fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, ga
             break;
         }
         let choice = &moves[opening.below(moves.len() as u64) as usize];
-        let _ = game.play_str(choice);
+        if game.play_str(choice).is_ok() {
+            moves_played.push(choice.clone());
+        }
     }
     let mut rng = Rng::new(game_seed);
     for _ in 0..600 {
         if let Status::Over(outcome) = game.status() {
-            return outcome;
+            return (outcome, moves_played);
         }
         let level = match seat_levels[game.to_move().0 as usize % seat_levels.len()] {
             Player::Level(level) => level,
@@ -103,6 +118,7 @@ fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, ga
                 if game.play_str(choice).is_err() {
                     break;
                 }
+                moves_played.push(choice.clone());
                 continue;
             }
         };
@@ -115,11 +131,11 @@ fn play_game(settings: &Settings, seat_levels: &[&Player], opening_seed: u64, ga
             break;
         };
         match search.wait() {
-            Some((Some(mv), _)) if game.play_str(&mv).is_ok() => {}
+            Some((Some(mv), _)) if game.play_str(&mv).is_ok() => moves_played.push(mv),
             _ => break,
         }
     }
-    game.status_or_draw()
+    (game.status_or_draw(), moves_played)
 }
 
 trait StatusOrDraw {
@@ -127,11 +143,12 @@ trait StatusOrDraw {
 }
 
 impl StatusOrDraw for Box<dyn DynGame> {
-    /// Games that hit the match's length cap count as draws.
+    /// Games that hit the match's length cap count as drawn by agreement (in Trichess, 2/3
+    /// of a point each, not the half point of a two-seat draw).
     fn status_or_draw(&self) -> Outcome {
         match self.status() {
             Status::Over(outcome) => outcome,
-            Status::Ongoing { .. } => Outcome::Draw { reason: tabula_rules::EndReason::Agreement },
+            Status::Ongoing { .. } => self.agreement_outcome(),
         }
     }
 }
@@ -148,7 +165,7 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
         let seat_levels: Vec<&Player> = (0..seats).map(|s| if s == a_seat { a } else { b }).collect();
         // Each opening is played once per seat assignment.
         let opening_seed = settings.seed.wrapping_mul(1_000_003).wrapping_add((index / seats) as u64);
-        let outcome = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64);
+        let (outcome, moves) = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64);
         // A's score in [0, 1] for two seats; in points (0..2) for three.
         let score = match &outcome {
             Outcome::Win { winner, .. } if winner.0 as usize == a_seat => 1.0,
@@ -171,6 +188,13 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
             outcome.reason(),
             a.name()
         ));
+        if settings.show_moves {
+            if let Outcome::Scores { points, .. } = &outcome {
+                let points: Vec<String> = points.iter().map(|p| format!("{:.2}", p.as_f64())).collect();
+                out.line(&format!("  points by seat: {}", points.join(" ")));
+            }
+            out.line(&format!("  moves: {}", moves.join(" ")));
+        }
     }
     let n = scores.len().max(1) as f64;
     let mean = scores.iter().sum::<f64>() / n;

@@ -186,6 +186,17 @@ fn match_subcommand_reports_results_and_rejects_bad_arguments() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{text}");
     assert!(text.contains("Club vs Random: +"), "{text}");
+    // `moves 1` lists each game's moves, the opening's random move for every seat first, and
+    // in Trichess every seat's points.
+    let output = Command::new(engine)
+        .args(["match", "trichess", "Random", "Random", "games", "1", "moves", "1"])
+        .output()
+        .expect("engine runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    let moves = text.lines().find_map(|l| l.trim().strip_prefix("moves: ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(moves.split(' ').count() >= 3, "{text}");
+    assert!(text.contains("points by seat: "), "{text}");
     for bad in [
         &["match", "nosuch", "Club", "Casual"][..],
         &["match", "chess", "Club"],

@@ -1,9 +1,9 @@
 //! Trichess for the search (paranoid: the root seat against the other two): material, the
 //! safety of the root's king against both opponents, pressure on theirs, mobility; captures
-//! and promotions are noisy.
+//! and promotions are noisy (captures that risk a piece for less only in the full-width search).
 
 use crate::search_game::SearchGame;
-use tabula_rules::trichess::{BOARD, CELLS, TriMoveKind, TriRole, TrichessGame, TrichessMove};
+use tabula_rules::trichess::{BOARD, CELLS, TriMoveKind, TriRole, TrichessGame, TrichessMove, TrichessPosition};
 use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
 
 fn value(role: TriRole) -> i32 {
@@ -17,8 +17,34 @@ fn value(role: TriRole) -> i32 {
     }
 }
 
+/// Do the two seats to move in `position` have a move each, in turn, that leaves `seat`
+/// checkmated? (A seat left without a move on the way ends the game there instead.)
+fn opponents_can_mate(position: &TrichessPosition, seat: u8) -> bool {
+    let mut first = Vec::new();
+    let mut second = Vec::new();
+    let mut replies = Vec::new();
+    position.legal_moves(&mut first);
+    for &m1 in &first {
+        let mut middle = position.clone();
+        middle.play(m1);
+        middle.legal_moves(&mut second);
+        for &m2 in &second {
+            let mut end = middle.clone();
+            end.play(m2);
+            if end.in_check(seat) {
+                end.legal_moves(&mut replies);
+                if replies.is_empty() {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 impl SearchGame for TrichessGame {
     const MOVE_INDEX_SPACE: usize = CELLS * CELLS;
+    const EXTEND_CHECKS: bool = false;
 
     fn evaluate(&self, root: Seat) -> i32 {
         let position = self.position();
@@ -73,6 +99,28 @@ impl SearchGame for TrichessGame {
 
     fn move_index(&self, mv: TrichessMove) -> usize {
         mv.from as usize * CELLS + mv.to as usize
+    }
+
+    /// Can the two opponents, each moving once in turn, checkmate the mover right after `mv`?
+    fn root_move_unsafe(&self, mv: TrichessMove) -> bool {
+        let mover = self.position().to_move();
+        let mut after = self.position().clone();
+        after.play(mv);
+        opponents_can_mate(&after, mover)
+    }
+
+    /// A capture by a piece worth more than its victim, onto a cell another seat attacks,
+    /// risks the piece for less: left to the full-width search.
+    fn worth_in_quiescence(&self, mv: TrichessMove) -> bool {
+        let position = self.position();
+        let (Some(attacker), Some(victim)) = (position.piece_at(mv.from), position.piece_at(mv.to)) else {
+            return true;
+        };
+        if value(attacker.role) <= value(victim.role) {
+            return true;
+        }
+        let mover = attacker.seat;
+        !(1..3).any(|k| position.is_attacked_by(mv.to, (mover + k) % 3))
     }
 
     fn in_check(&self) -> bool {

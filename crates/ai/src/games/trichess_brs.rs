@@ -148,6 +148,7 @@ impl Game for BestReply {
 
 impl SearchGame for BestReply {
     const MOVE_INDEX_SPACE: usize = TrichessGame::MOVE_INDEX_SPACE;
+    const EXTEND_CHECKS: bool = TrichessGame::EXTEND_CHECKS;
 
     fn evaluate(&self, root: Seat) -> i32 {
         self.game.evaluate(root)
@@ -159,6 +160,14 @@ impl SearchGame for BestReply {
 
     fn move_index(&self, mv: TrichessMove) -> usize {
         self.game.move_index(mv)
+    }
+
+    fn worth_in_quiescence(&self, mv: TrichessMove) -> bool {
+        self.game.worth_in_quiescence(mv)
+    }
+
+    fn root_move_unsafe(&self, mv: TrichessMove) -> bool {
+        self.game.root_move_unsafe(mv)
     }
 
     fn in_check(&self) -> bool {

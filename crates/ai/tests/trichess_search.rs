@@ -1,0 +1,80 @@
+//! Trichess search cost: quiescence leaves captures that risk a piece for less to the
+//! full-width search, and checks do not extend, so a sharp middlegame position searches to
+//! depth 4 in a small tree (it took over twelve million nodes with both); and the move chosen
+//! is checked against the mates two opponents give in turn, which best-reply search misses.
+
+use tabula_ai::games::trichess_brs::BestReply;
+use tabula_ai::{Limits, Rng, SearchGame, level_for, search_now};
+use tabula_rules::Game;
+use tabula_rules::trichess::TrichessGame;
+
+fn position(text: &str) -> TrichessGame {
+    TrichessGame::from_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn worth(game: &TrichessGame, mv: &str) -> bool {
+    game.worth_in_quiescence(game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}")))
+}
+
+#[test]
+fn quiescence_skips_a_queen_taking_a_pawn_another_seat_defends() {
+    // P0's queen h8 can take P1's pawn i8; P2's rook i3 guards that cell.
+    let guarded = position("Kd1*,Qh8/Kh15*,Pi8*/Ko11*,Ri3* 0 0");
+    assert!(!worth(&guarded, "h8-i8"));
+    // Unguarded, the same capture is searched.
+    let free = position("Kd1*,Qh8/Kh15*,Pi8*/Ko11* 0 0");
+    assert!(worth(&free, "h8-i8"));
+    // A capture of something worth at least the capturer is searched, guarded or not.
+    let even = position("Kd1*,Qh8/Kh15*,Qi8*/Ko11*,Ri3* 0 0");
+    assert!(worth(&even, "h8-i8"));
+    // Quiet moves are not captures: nothing to skip.
+    assert!(worth(&free, "h8-h7"));
+}
+
+#[test]
+fn a_sharp_middlegame_searches_to_depth_four_in_a_small_tree() {
+    // Queens out, pieces hanging, checks for every seat: ply 10 of a Club game.
+    let mut game = TrichessGame::new();
+    for mv in "e2-g3 e12-f11 n11-l7 f2-f3 f12-g12 o12-i9 g1-c5 c9-e9 o11-o12".split(' ') {
+        let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+        game.play(parsed);
+    }
+    let level = level_for("trichess", "Master").expect("level");
+    let result = search_now(&BestReply::new(game), &Limits::depth(4), &level, &mut Rng::new(1));
+    assert_eq!(result.info.depth, 4);
+    assert!(result.info.nodes < 1_000_000, "{} nodes", result.info.nodes);
+}
+
+/// A Club game's position before P0's j7-b3, after which P1's d10-f10 and P2's h2-f1 mate it:
+/// two opponents' moves in turn, which best-reply search cannot see.
+fn before_a_two_opponent_mate() -> TrichessGame {
+    let mut game = TrichessGame::new();
+    for mv in "e1-f3 g13-h13 n7-m7 f3-a8 b9-f5 o12-m11 d2-e3 f5-d7 m11-h1 g1-j7 d7-f11 h1-h2".split(' ') {
+        let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+        game.play(parsed);
+    }
+    game
+}
+
+#[test]
+fn a_move_the_opponents_can_answer_with_mate_in_turn_is_unsafe() {
+    let game = before_a_two_opponent_mate();
+    let unsafe_move = game.parse_move("j7-b3").expect("legal");
+    assert!(game.root_move_unsafe(unsafe_move));
+    let mut after = game.clone();
+    after.play(unsafe_move);
+    for mv in ["d10-f10", "h2-f1"] {
+        let parsed = after.parse_move(mv).expect("legal");
+        after.play(parsed);
+    }
+    assert!(matches!(after.status(), tabula_rules::Status::Over(_)), "{}", after.position_string());
+}
+
+#[test]
+fn expert_steps_around_the_two_opponent_mate() {
+    let game = before_a_two_opponent_mate();
+    let level = level_for("trichess", "Expert").expect("level");
+    let result = search_now(&BestReply::new(game.clone()), &Limits::depth(4), &level, &mut Rng::new(1));
+    let chosen = result.best.expect("a move");
+    assert!(!game.root_move_unsafe(chosen), "{} is unsafe", game.move_string(chosen));
+}
