@@ -50,9 +50,9 @@ struct Settings {
 fn parse(args: &[String]) -> Result<Settings, String> {
     let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES] [moves 0|1]";
     let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
-    if new_game(variant).is_none() {
+    let Some(probe) = new_game(variant) else {
         return Err(format!("unknown variant '{variant}'"));
-    }
+    };
     let mut settings = Settings {
         variant: variant.clone(),
         a: Player::parse(variant, a)?,
@@ -63,7 +63,7 @@ fn parse(args: &[String]) -> Result<Settings, String> {
         seed: 1,
         // One random move for each seat: two-seat games open with a random ply each, and in
         // Trichess no seat is left to answer the others' random moves with a searched one.
-        opening_plies: new_game(variant).map_or(2, |game| game.seats() as usize),
+        opening_plies: probe.seats() as usize,
         show_moves: false,
     };
     for pair in rest.chunks(2) {
