@@ -12,6 +12,16 @@ fn position(text: &str) -> TrichessGame {
     TrichessGame::from_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
+/// The game after `moves` from the start.
+fn after(moves: &str) -> TrichessGame {
+    let mut game = TrichessGame::new();
+    for mv in moves.split(' ') {
+        let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+        game.play(parsed);
+    }
+    game
+}
+
 fn worth(game: &TrichessGame, mv: &str) -> bool {
     game.worth_in_quiescence(game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}")))
 }
@@ -34,11 +44,7 @@ fn quiescence_skips_a_queen_taking_a_pawn_another_seat_defends() {
 #[test]
 fn a_sharp_middlegame_searches_to_depth_four_in_a_small_tree() {
     // Queens out, pieces hanging, checks for every seat: ply 10 of a Club game.
-    let mut game = TrichessGame::new();
-    for mv in "e2-g3 e12-f11 n11-l7 f2-f3 f12-g12 o12-i9 g1-c5 c9-e9 o11-o12".split(' ') {
-        let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-        game.play(parsed);
-    }
+    let game = after("e2-g3 e12-f11 n11-l7 f2-f3 f12-g12 o12-i9 g1-c5 c9-e9 o11-o12");
     let level = level_for("trichess", "Master").expect("level");
     let result = search_now(&BestReply::new(game), &Limits::depth(4), &level, &mut Rng::new(1));
     assert_eq!(result.info.depth, 4);
@@ -48,12 +54,7 @@ fn a_sharp_middlegame_searches_to_depth_four_in_a_small_tree() {
 /// A Club game's position before P0's j7-b3, after which P1's d10-f10 and P2's h2-f1 mate it:
 /// two opponents' moves in turn, which best-reply search cannot see.
 fn before_a_two_opponent_mate() -> TrichessGame {
-    let mut game = TrichessGame::new();
-    for mv in "e1-f3 g13-h13 n7-m7 f3-a8 b9-f5 o12-m11 d2-e3 f5-d7 m11-h1 g1-j7 d7-f11 h1-h2".split(' ') {
-        let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-        game.play(parsed);
-    }
-    game
+    after("e1-f3 g13-h13 n7-m7 f3-a8 b9-f5 o12-m11 d2-e3 f5-d7 m11-h1 g1-j7 d7-f11 h1-h2")
 }
 
 #[test]
