@@ -417,8 +417,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
         let mut noisy: Vec<(i32, G::Move)> = moves
             .iter()
-            .filter(|&&mv| game.worth_in_quiescence(mv))
             .filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv)))
+            .filter(|&(_, mv)| game.worth_in_quiescence(mv))
             .collect();
         noisy.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         moves.clear();
