@@ -317,13 +317,52 @@ impl TrichessPosition {
     }
 
     pub fn is_attacked_by(&self, target: u8, attacker: u8) -> bool {
-        self.attackers(target, attacker) > 0
+        self.attacked_by_any(target, |seat| seat == attacker)
     }
 
     /// Is `seat`'s king attacked by either opponent?
     pub fn in_check(&self, seat: u8) -> bool {
-        self.king(seat)
-            .is_some_and(|king| (1..SEATS as u8).any(|k| self.is_attacked_by(king, (seat + k) % SEATS as u8)))
+        self.king(seat).is_some_and(|king| self.attacked_by_any(king, |other| other != seat))
+    }
+
+    /// Does a piece of any seat `counts` accepts attack `target`? The yes/no of
+    /// [`attackers`](Self::attackers), for every counted seat in one scan and stopping at the
+    /// first attacker: legality tests ask it of every king move and every move out of check.
+    fn attacked_by_any(&self, target: u8, counts: impl Fn(u8) -> bool) -> bool {
+        let board = &*BOARD;
+        let counted = |cell: u8, role: TriRole| self.piece_at(cell).is_some_and(|p| p.role == role && counts(p.seat));
+        if board.knight[target as usize].iter().any(|&cell| counted(cell, TriRole::Knight)) {
+            return true;
+        }
+        for seat in (0..SEATS as u8).filter(|&seat| counts(seat)) {
+            for &(dq, dr) in &FRAMES[seat as usize].pawn_captures {
+                if board
+                    .offset(target, (-dq, -dr))
+                    .is_some_and(|from| self.piece_at(from).is_some_and(|p| p.seat == seat && p.role == TriRole::Pawn))
+                {
+                    return true;
+                }
+            }
+        }
+        for d in 0..12 {
+            let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
+            let mut current = target;
+            let mut distance = 0;
+            while let Some(next) = board.steps[current as usize][d] {
+                distance += 1;
+                if let Some(piece) = self.piece_at(next) {
+                    let reaches = piece.role == slider
+                        || piece.role == TriRole::Queen
+                        || (distance == 1 && piece.role == TriRole::King);
+                    if reaches && counts(piece.seat) {
+                        return true;
+                    }
+                    break;
+                }
+                current = next;
+            }
+        }
+        false
     }
 
     /// Moves by the piece rules, before the king-safety test. Never onto a king.
@@ -395,8 +434,7 @@ impl TrichessPosition {
 
     fn castlings(&self, out: &mut Vec<TrichessMove>) {
         let seat = self.to_move;
-        let opponents = [(seat + 1) % 3, (seat + 2) % 3];
-        let attacked = |cell: u8| opponents.iter().any(|&o| self.is_attacked_by(cell, o));
+        let attacked = |cell: u8| self.attacked_by_any(cell, |other| other != seat);
         for (king_from, king_to, rook_from, _, empty) in &FRAMES[seat as usize % SEATS].castlings {
             let unmoved = |cell: u8, role| self.piece_at(cell) == Some(TriChessPiece { seat, role, moved: false });
             if !unmoved(*king_from, TriRole::King) || !unmoved(*rook_from, TriRole::Rook) {
