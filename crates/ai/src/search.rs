@@ -20,8 +20,13 @@ pub const MATE: i32 = 30_000;
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
-/// How many of the best root moves are tried when the chosen one is unsafe.
-const SAFER_CANDIDATES: usize = 12;
+/// What the danger `SearchGame::root_move_unsafe` reports is taken to cost: the chosen move
+/// gives way to the best safe one unless that scores worse by more than this. The danger is a
+/// mate the opponents may not find, a lost piece is certain.
+const UNSAFE_MARGIN: i32 = 300;
+/// The share of a guarded level's time its first search may use; the rest is for a second
+/// look among the safe moves.
+const GUARDED_SHARE_PERCENT: u32 = 80;
 
 /// Progress after each completed depth.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,7 +122,11 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             None if limits.infinite || limits.depth.is_some() || limits.nodes.is_some() => None,
             None => Some(level_time),
         };
-        self.deadline = budget.and_then(|b| self.started.checked_add(b));
+        // A level that searches a whole round (three plies) also checks its move against the
+        // round as the opponents really play it.
+        let guarded = G::GUARDS_ROOT && level.max_depth >= 3;
+        let first_budget = if guarded { budget.map(|b| b * GUARDED_SHARE_PERCENT / 100) } else { budget };
+        self.deadline = first_budget.and_then(|b| self.started.checked_add(b));
         let max_depth = limits.depth.unwrap_or(u32::MAX).min(level.max_depth).clamp(1, MAX_PLY as u32 - 8);
 
         let mut game = game.clone();
@@ -165,17 +174,50 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         if level.makes_mistakes() && !root_scores.is_empty() {
             best = choose_with_mistakes(&root_scores, level, rng);
         }
-        // A level that searches a whole round (three plies) also checks the round as the
-        // opponents really play it, trying the next best moves for one that is safe.
-        if level.max_depth >= 3
-            && game.root_move_unsafe(best)
-            && let Some(&safer) =
-                root_moves.iter().take(SAFER_CANDIDATES).find(|&&mv| mv != best && !game.root_move_unsafe(mv))
-        {
-            best = safer;
-            info.pv = vec![safer];
+        if guarded && game.root_move_unsafe(best) {
+            let chosen_score = root_scores.iter().find(|(mv, _)| *mv == best).map_or(info.score, |&(_, score)| score);
+            self.deadline = budget.and_then(|b| self.started.checked_add(b));
+            if let Some((safer, score, line)) = self.best_safe_move(&mut game, &root_moves, info.depth)
+                && score >= chosen_score - UNSAFE_MARGIN
+            {
+                best = safer;
+                info.score = score;
+                info.mate_in = mate_in(score);
+                info.pv = line;
+                info.nodes = self.nodes;
+                info.elapsed = self.started.elapsed();
+                if let Some(callback) = self.on_info.as_mut() {
+                    callback(&info);
+                }
+            }
+            info.nodes = self.nodes;
+            info.elapsed = self.started.elapsed();
         }
         SearchResult { best: Some(best), info }
+    }
+
+    /// The best of the root moves `root_move_unsafe` passes, searched again to `depth` (the
+    /// table still holds the first search, so this is quick): move, score and line.
+    fn best_safe_move(
+        &mut self,
+        game: &mut G,
+        root_moves: &[G::Move],
+        depth: u32,
+    ) -> Option<(G::Move, i32, Vec<G::Move>)> {
+        let mut safe: Vec<G::Move> = root_moves.iter().copied().filter(|&mv| !game.root_move_unsafe(mv)).collect();
+        if safe.is_empty() || self.stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        self.stopped = false;
+        let mut found = None;
+        for depth in 1..=depth.max(1) {
+            let (score, _) = self.root_search(game, &mut safe, depth as i32, false);
+            if self.stopped && depth > 1 {
+                break;
+            }
+            found = Some((safe[0], score, self.pv[0].clone()));
+        }
+        found
     }
 
     /// Counts a node and clears its line; `false` once the search must stop (limits are
@@ -267,7 +309,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 let mine = points.get(self.root.0 as usize).map_or(0.0, |p| p.as_f64());
                 // 2/3 is the draw share: above it the root gained, below it lost. A gain
                 // sooner and a loss later are better (as for mates), so the ply counts.
-                let share = ((mine - 2.0 / 3.0) * 15_000.0) as i32;
+                let share = G::points_score(mine);
                 share - share.signum() * ply as i32
             }
         };

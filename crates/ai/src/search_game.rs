@@ -16,6 +16,13 @@ pub trait SearchGame: Game {
     /// hundred and levels ran out of time a ply or two short of their depth.
     const EXTEND_CHECKS: bool = true;
 
+    /// What a game's end by points (`Outcome::Scores`) is worth to a seat that got `mine`, in
+    /// evaluation units: zero at an even share (2/3 of a point in Trichess). The default is
+    /// linear and steep, so any gain outweighs any evaluation.
+    fn points_score(mine: f64) -> i32 {
+        ((mine - 2.0 / 3.0) * 15_000.0) as i32
+    }
+
     /// Static evaluation in centipawn-like units from the point of view of `root`'s team (the
     /// root seat alone; in three-seat games the other two count as one opposing team).
     fn evaluate(&self, root: Seat) -> i32;
@@ -32,6 +39,10 @@ pub trait SearchGame: Game {
     fn worth_in_quiescence(&self, _mv: Self::Move) -> bool {
         true
     }
+
+    /// Does `root_move_unsafe` ever say yes? Then levels that search a whole round keep part of
+    /// their time for a second look among the safe moves.
+    const GUARDS_ROOT: bool = false;
 
     /// A last look at a move the search chose, for a danger its model of the opponents cannot
     /// see: `true` when the move should give way to another that avoids it. Trichess'

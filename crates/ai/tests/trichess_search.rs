@@ -79,3 +79,26 @@ fn expert_steps_around_the_two_opponent_mate() {
     let chosen = result.best.expect("a move");
     assert!(!game.root_move_unsafe(chosen), "{} is unsafe", game.move_string(chosen));
 }
+
+/// Ply 48 of a Master game against two Casuals: the best move by the search (b1-d2) lets P1
+/// capture and so open the way for P2's mate. The old guard took the first safe move in the
+/// root's order (an order that ranks by bounds, not scores) and played a3-i11, a rook for
+/// nothing.
+fn before_the_rook_the_guard_gave_away() -> TrichessGame {
+    after(
+        "e2-m6 d11-k4 n15-l15 m6-e2 k4-k8 n12-l10 c1-b3 k8-i8 o13-m10 e2-c4 f12-h12 n10-m9 a2-a4 a7-c7 o12-l6 d2-d3 b9-f5 l6-f6 f1-e3 a8-b9 o14-n12 d1-c1 e11-k5 f6-e5 g2-i4 k5-e11 e5-f7 e1-a5 f5-h6 o9-m11 a5-c3 c10-f11 m11-h1 a1-a3 g13-g12 n9-l7 c4-e5 g14-e10 f7-d7 e3-f6 i8-l5 n8-m7 f6-d7 l5-k4 n12-d7 b3-a5 k4-k15 d7-n12",
+    )
+}
+
+#[test]
+fn the_guard_plays_the_best_safe_move_searched_again() {
+    let game = before_the_rook_the_guard_gave_away();
+    let level = level_for("trichess", "Master").expect("level");
+    let result = search_now(&BestReply::new(game.clone()), &Limits::depth(4), &level, &mut Rng::new(1));
+    let chosen = result.best.expect("a move");
+    assert!(game.root_move_unsafe(game.parse_move("b1-d2").expect("legal")));
+    assert!(!game.root_move_unsafe(chosen), "{} is unsafe", game.move_string(chosen));
+    assert_eq!(result.info.pv.first(), Some(&chosen));
+    // The unguarded search scores its own choice about -350: the safe move costs little.
+    assert!(result.info.score > -450, "{} scores {}", game.move_string(chosen), result.info.score);
+}

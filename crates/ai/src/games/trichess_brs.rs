@@ -149,6 +149,11 @@ impl Game for BestReply {
 impl SearchGame for BestReply {
     const MOVE_INDEX_SPACE: usize = TrichessGame::MOVE_INDEX_SPACE;
     const EXTEND_CHECKS: bool = TrichessGame::EXTEND_CHECKS;
+    const GUARDS_ROOT: bool = TrichessGame::GUARDS_ROOT;
+
+    fn points_score(mine: f64) -> i32 {
+        TrichessGame::points_score(mine)
+    }
 
     fn evaluate(&self, root: Seat) -> i32 {
         self.game.evaluate(root)
