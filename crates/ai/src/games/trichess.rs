@@ -8,8 +8,8 @@ use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
 
 /// What a one-point share of a mate (one attacker each) is worth to the search, in centipawns.
 /// On the points' own scale (+5,000) a share outweighed any position, so every level took any
-/// shared mate and steered for the ones the other opponent finishes: Master scored 0.93 a game
-/// against two Casuals over 15 games, nearly all shares. Worth a few pawns, a share is taken
+/// shared mate and steered for the ones the other opponent finishes: Master scored 0.95 a game
+/// against two Casuals over 19 games, nearly all shares. Worth a few pawns, a share is taken
 /// when the position promises nothing better, and a level well ahead plays on for the mate
 /// alone (1.47 over 12 games on the same openings; docs/performance.md).
 const SHARED_MATE_SCORE: i32 = 400;
