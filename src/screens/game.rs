@@ -103,7 +103,10 @@ fn game_ui(
     });
     covered_top.0 = top.response.rect.height();
 
-    let panel = egui::Panel::right("side").resizable(false).exact_size(330.0).show(&mut root, |ui| {
+    // Three seats put three moves on a row of the move list (a Trichess move with its piece
+    // letter and check mark runs to nine characters): a wider panel keeps the last in view.
+    let panel_width = if seats > 2 { 400.0 } else { 330.0 };
+    let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
         ui.add_space(6.0);
         for seat in 0..seats {
             let seat = Seat(seat);
