@@ -177,34 +177,36 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         if guarded && game.root_move_unsafe(best) {
             let chosen_score = root_scores.iter().find(|(mv, _)| *mv == best).map_or(info.score, |&(_, score)| score);
             self.deadline = budget.and_then(|b| self.started.checked_add(b));
-            if let Some((safer, score, line)) = self.best_safe_move(&mut game, &root_moves, info.depth)
+            let safer = self.best_safe_move(&mut game, &root_moves, best, info.depth);
+            info.nodes = self.nodes;
+            info.elapsed = self.started.elapsed();
+            if let Some((safer, score, line)) = safer
                 && score >= chosen_score - UNSAFE_MARGIN
             {
                 best = safer;
                 info.score = score;
                 info.mate_in = mate_in(score);
                 info.pv = line;
-                info.nodes = self.nodes;
-                info.elapsed = self.started.elapsed();
                 if let Some(callback) = self.on_info.as_mut() {
                     callback(&info);
                 }
             }
-            info.nodes = self.nodes;
-            info.elapsed = self.started.elapsed();
         }
         SearchResult { best: Some(best), info }
     }
 
-    /// The best of the root moves `root_move_unsafe` passes, searched again to `depth` (the
-    /// table still holds the first search, so this is quick): move, score and line.
+    /// The best of the root moves other than `unsafe_move` that `root_move_unsafe` passes,
+    /// searched again to `depth` (the table still holds the first search, so this is quick):
+    /// move, score and line.
     fn best_safe_move(
         &mut self,
         game: &mut G,
         root_moves: &[G::Move],
+        unsafe_move: G::Move,
         depth: u32,
     ) -> Option<(G::Move, i32, Vec<G::Move>)> {
-        let mut safe: Vec<G::Move> = root_moves.iter().copied().filter(|&mv| !game.root_move_unsafe(mv)).collect();
+        let mut safe: Vec<G::Move> =
+            root_moves.iter().copied().filter(|&mv| mv != unsafe_move && !game.root_move_unsafe(mv)).collect();
         if safe.is_empty() || self.stop.load(Ordering::Relaxed) {
             return None;
         }

@@ -4,9 +4,9 @@
 //! is checked against the mates two opponents give in turn, which best-reply search misses.
 
 use tabula_ai::games::trichess_brs::BestReply;
-use tabula_ai::{Limits, Rng, SearchGame, level_for, search_now};
+use tabula_ai::{Limits, Rng, SearchGame, SearchResult, level_for, search_now};
 use tabula_rules::Game;
-use tabula_rules::trichess::TrichessGame;
+use tabula_rules::trichess::{TrichessGame, TrichessMove};
 
 fn position(text: &str) -> TrichessGame {
     TrichessGame::from_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -20,6 +20,12 @@ fn after(moves: &str) -> TrichessGame {
         game.play(parsed);
     }
     game
+}
+
+/// The move `level` chooses in `game` at depth 4, with the search's report.
+fn search_at_depth_four(game: &TrichessGame, level: &str) -> SearchResult<TrichessMove> {
+    let level = level_for("trichess", level).expect("level");
+    search_now(&BestReply::new(game.clone()), &Limits::depth(4), &level, &mut Rng::new(1))
 }
 
 fn worth(game: &TrichessGame, mv: &str) -> bool {
@@ -45,8 +51,7 @@ fn quiescence_skips_a_queen_taking_a_pawn_another_seat_defends() {
 fn a_sharp_middlegame_searches_to_depth_four_in_a_small_tree() {
     // Queens out, pieces hanging, checks for every seat: ply 10 of a Club game.
     let game = after("e2-g3 e12-f11 n11-l7 f2-f3 f12-g12 o12-i9 g1-c5 c9-e9 o11-o12");
-    let level = level_for("trichess", "Master").expect("level");
-    let result = search_now(&BestReply::new(game), &Limits::depth(4), &level, &mut Rng::new(1));
+    let result = search_at_depth_four(&game, "Master");
     assert_eq!(result.info.depth, 4);
     assert!(result.info.nodes < 1_000_000, "{} nodes", result.info.nodes);
 }
@@ -74,8 +79,7 @@ fn a_move_the_opponents_can_answer_with_mate_in_turn_is_unsafe() {
 #[test]
 fn expert_steps_around_the_two_opponent_mate() {
     let game = before_a_two_opponent_mate();
-    let level = level_for("trichess", "Expert").expect("level");
-    let result = search_now(&BestReply::new(game.clone()), &Limits::depth(4), &level, &mut Rng::new(1));
+    let result = search_at_depth_four(&game, "Expert");
     let chosen = result.best.expect("a move");
     assert!(!game.root_move_unsafe(chosen), "{} is unsafe", game.move_string(chosen));
 }
@@ -93,8 +97,7 @@ fn before_the_rook_the_guard_gave_away() -> TrichessGame {
 #[test]
 fn the_guard_plays_the_best_safe_move_searched_again() {
     let game = before_the_rook_the_guard_gave_away();
-    let level = level_for("trichess", "Master").expect("level");
-    let result = search_now(&BestReply::new(game.clone()), &Limits::depth(4), &level, &mut Rng::new(1));
+    let result = search_at_depth_four(&game, "Master");
     let chosen = result.best.expect("a move");
     assert!(game.root_move_unsafe(game.parse_move("b1-d2").expect("legal")));
     assert!(!game.root_move_unsafe(chosen), "{} is unsafe", game.move_string(chosen));

@@ -247,36 +247,7 @@ impl TrichessPosition {
 
     /// Pieces of `attacker` that attack `target` (pawns attack empty cells too).
     pub fn attackers(&self, target: u8, attacker: u8) -> usize {
-        let board = &*BOARD;
-        let mut count = 0;
-        let is = |cell: u8, roles: &[TriRole]| {
-            self.piece_at(cell).is_some_and(|p| p.seat == attacker && roles.contains(&p.role))
-        };
-        for d in 0..12 {
-            let sliders: &[TriRole] =
-                if d < 6 { &[TriRole::Rook, TriRole::Queen] } else { &[TriRole::Bishop, TriRole::Queen] };
-            let mut current = target;
-            let mut distance = 0;
-            while let Some(next) = board.steps[current as usize][d] {
-                distance += 1;
-                if self.piece_at(next).is_some() {
-                    if is(next, sliders) || (distance == 1 && is(next, &[TriRole::King])) {
-                        count += 1;
-                    }
-                    break;
-                }
-                current = next;
-            }
-        }
-        count += board.knight[target as usize].iter().filter(|&&c| is(c, &[TriRole::Knight])).count();
-        for &(dq, dr) in &FRAMES[attacker as usize % SEATS].pawn_captures {
-            if let Some(from) = board.offset(target, (-dq, -dr))
-                && is(from, &[TriRole::Pawn])
-            {
-                count += 1;
-            }
-        }
-        count
+        self.count_attackers(target, |seat| seat == attacker, usize::MAX)
     }
 
     /// For every seat and cell, how many of that seat's pieces attack the cell: the counts
@@ -325,26 +296,32 @@ impl TrichessPosition {
         self.king(seat).is_some_and(|king| self.attacked_by_any(king, |other| other != seat))
     }
 
-    /// Does a piece of any seat `counts` accepts attack `target`? The yes/no of
-    /// [`attackers`](Self::attackers), for every counted seat in one scan and stopping at the
-    /// first attacker: legality tests ask it of every king move and every move out of check.
+    /// Does a piece of any seat `counts` accepts attack `target`? Legality tests ask it of every
+    /// king move and every move out of check, so it stops at the first attacker.
     fn attacked_by_any(&self, target: u8, counts: impl Fn(u8) -> bool) -> bool {
+        self.count_attackers(target, counts, 1) > 0
+    }
+
+    /// Pieces of the seats `counts` accepts that attack `target`, counted up to `limit` (one
+    /// scan for several seats; the cheap knight and pawn lookups first, then the rays).
+    fn count_attackers(&self, target: u8, counts: impl Fn(u8) -> bool, limit: usize) -> usize {
         let board = &*BOARD;
         let counted = |cell: u8, role: TriRole| self.piece_at(cell).is_some_and(|p| p.role == role && counts(p.seat));
-        if board.knight[target as usize].iter().any(|&cell| counted(cell, TriRole::Knight)) {
-            return true;
-        }
+        let mut count = board.knight[target as usize].iter().filter(|&&cell| counted(cell, TriRole::Knight)).count();
         for seat in (0..SEATS as u8).filter(|&seat| counts(seat)) {
             for &(dq, dr) in &FRAMES[seat as usize].pawn_captures {
                 if board
                     .offset(target, (-dq, -dr))
                     .is_some_and(|from| self.piece_at(from).is_some_and(|p| p.seat == seat && p.role == TriRole::Pawn))
                 {
-                    return true;
+                    count += 1;
                 }
             }
         }
         for d in 0..12 {
+            if count >= limit {
+                return count;
+            }
             let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
             let mut current = target;
             let mut distance = 0;
@@ -355,14 +332,14 @@ impl TrichessPosition {
                         || piece.role == TriRole::Queen
                         || (distance == 1 && piece.role == TriRole::King);
                     if reaches && counts(piece.seat) {
-                        return true;
+                        count += 1;
                     }
                     break;
                 }
                 current = next;
             }
         }
-        false
+        count
     }
 
     /// Moves by the piece rules, before the king-safety test. Never onto a king.
