@@ -17,6 +17,11 @@ pub struct Level {
     /// How a level reads two opponents (three-seat games only).
     #[serde(default)]
     pub opponents: Opponents,
+    /// Check the chosen move against the mates the search's model of the opponents cannot see
+    /// (games with such a check: Trichess). Default: levels that search a whole round, three
+    /// plies or more.
+    #[serde(default)]
+    pub guard: Option<bool>,
 }
 
 /// How the search models the two opponents of a three-seat game.
@@ -40,7 +45,13 @@ impl Level {
             blunder_chance: 0.0,
             blunder_margin_cp: 0,
             opponents: Opponents::default(),
+            guard: None,
         }
+    }
+
+    /// Does this level check its move with the game's `root_move_unsafe`?
+    pub fn guards(&self) -> bool {
+        self.guard.unwrap_or(self.max_depth >= 3)
     }
 
     /// Does this level ever choose a move other than the best it found?

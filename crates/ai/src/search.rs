@@ -74,6 +74,8 @@ pub struct Searcher<'a, G: SearchGame> {
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     buffers: Vec<Vec<G::Move>>,
+    /// Each ply's ordering keys, in step with its moves.
+    keys: Vec<Vec<i32>>,
     pv: Vec<Vec<G::Move>>,
     nodes: u64,
     node_limit: u64,
@@ -95,6 +97,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; G::MOVE_INDEX_SPACE],
             buffers: vec![Vec::new(); MAX_PLY + 1],
+            keys: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
             node_limit: u64::MAX,
@@ -122,9 +125,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             None if limits.infinite || limits.depth.is_some() || limits.nodes.is_some() => None,
             None => Some(level_time),
         };
-        // A level that searches a whole round (three plies) also checks its move against the
-        // round as the opponents really play it.
-        let guarded = G::GUARDS_ROOT && level.max_depth >= 3;
+        // A guarded level (by default one that searches a whole round, three plies) also
+        // checks its move against the round as the opponents really play it.
+        let guarded = G::GUARDS_ROOT && level.guards();
         let first_budget = if guarded { budget.map(|b| b * GUARDED_SHARE_PERCENT / 100) } else { budget };
         self.deadline = first_budget.and_then(|b| self.started.checked_add(b));
         let max_depth = limits.depth.unwrap_or(u32::MAX).min(level.max_depth).clamp(1, MAX_PLY as u32 - 8);
@@ -139,31 +142,41 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
         let mut best = root_moves[0];
         let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
+        let mut completed = 0;
         for depth in 1..=max_depth {
+            if G::EVEN_DEPTHS && depth > 2 && depth % 2 == 1 && depth != max_depth {
+                continue;
+            }
             let exact_root = level.makes_mistakes();
             self.extension_limit = 2 * depth as usize;
+            let previous_best = root_moves[0];
             let (score, scores) = self.root_search(&mut game, &mut root_moves, depth as i32, exact_root);
-            if self.stopped && depth > 1 {
+            let finished = !(self.stopped && depth > 1);
+            // An unfinished iteration still counts when it searched the previous best move in
+            // full (it comes first) and another move scored above it: that move is better at
+            // this depth. A level that chooses among all scores waits for all.
+            let improved =
+                !exact_root && scores.len() > 1 && scores[0].0 == previous_best && root_moves[0] != previous_best;
+            if !finished && !improved {
                 break;
+            }
+            if finished {
+                completed = depth;
             }
             best = root_moves[0];
             root_scores = scores;
-            info = SearchInfo {
-                depth,
-                score,
-                mate_in: mate_in(score),
-                nodes: self.nodes,
-                elapsed: self.started.elapsed(),
-                pv: self.pv[0].clone(),
-            };
-            if let Some(callback) = self.on_info.as_mut() {
-                callback(&info);
+            info = self.report(depth, score);
+            if !finished {
+                break;
             }
             if self.stopped || info.mate_in.is_some_and(|m| m > 0 && (m * 2) as u32 <= depth) {
                 break;
             }
             // Another iteration costs several times this one: do not start what cannot finish.
+            // Two plies deeper, it rarely finishes, but its first moves can change the choice
+            // (an unfinished iteration counts, above), so it runs until the deadline.
             if let (Some(deadline), Some(budget)) = (self.deadline, budget)
+                && !G::EVEN_DEPTHS
                 && Instant::now() + budget / 2 > deadline
             {
                 break;
@@ -177,7 +190,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         if guarded && game.root_move_unsafe(best) {
             let chosen_score = root_scores.iter().find(|(mv, _)| *mv == best).map_or(info.score, |&(_, score)| score);
             self.deadline = budget.and_then(|b| self.started.checked_add(b));
-            let safer = self.best_safe_move(&mut game, &root_moves, best, info.depth);
+            let safer = self.best_safe_move(&mut game, &root_moves, best, completed);
             info.nodes = self.nodes;
             info.elapsed = self.started.elapsed();
             if let Some((safer, score, line)) = safer
@@ -193,6 +206,22 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }
         SearchResult { best: Some(best), info }
+    }
+
+    /// The progress report after an iteration to `depth` that scored `score`, passed on.
+    fn report(&mut self, depth: u32, score: i32) -> SearchInfo<G::Move> {
+        let info = SearchInfo {
+            depth,
+            score,
+            mate_in: mate_in(score),
+            nodes: self.nodes,
+            elapsed: self.started.elapsed(),
+            pv: self.pv[0].clone(),
+        };
+        if let Some(callback) = self.on_info.as_mut() {
+            callback(&info);
+        }
+        info
     }
 
     /// The best of the root moves other than `unsafe_move` that `root_move_unsafe` passes,
@@ -327,14 +356,19 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.legal_moves(&mut moves);
-        if let Some(outcome) = game.search_outcome(moves.is_empty()) {
+        // At the horizon, quiescence's moves (where a game can give the noisy ones alone).
+        let all_moves = if depth <= 0 {
+            game.quiescence_moves(&mut moves)
+        } else {
+            game.legal_moves(&mut moves);
+            true
+        };
+        if let Some(outcome) = game.search_outcome(all_moves && moves.is_empty()) {
             self.buffers[ply] = moves;
             return self.outcome_score(game, &outcome, ply);
         }
         if depth <= 0 {
-            self.buffers[ply] = moves;
-            return self.quiescence(game, alpha, beta, ply);
+            return self.quiescence_with(game, alpha, beta, ply, moves);
         }
 
         let key = game.hash();
@@ -376,11 +410,13 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }
 
-        self.order(game, &mut moves, hash_move, ply);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.order_keys(game, &moves, hash_move, ply, &mut keys);
         let mover = game.to_move();
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (index, &mv) in moves.iter().enumerate() {
+        for index in 0..moves.len() {
+            let mv = next_best(&mut moves, &mut keys, index);
             let noisy = game.noisy_score(mv).is_some();
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
@@ -403,6 +439,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             game.undo();
             if self.stopped {
                 self.buffers[ply] = moves;
+                self.keys[ply] = keys;
                 return 0;
             }
             if score > best_score {
@@ -432,6 +469,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }
         self.buffers[ply] = moves;
+        self.keys[ply] = keys;
 
         let bound = if best_score >= beta {
             Bound::Lower
@@ -444,7 +482,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         best_score
     }
 
-    fn quiescence(&mut self, game: &mut G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiescence(&mut self, game: &mut G, alpha: i32, beta: i32, ply: usize) -> i32 {
         if !self.enter_node(ply) {
             return 0;
         }
@@ -452,13 +490,36 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         if stand_pat >= beta || ply >= MAX_PLY {
             return stand_pat;
         }
-        alpha = alpha.max(stand_pat);
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        game.legal_moves(&mut moves);
-        if let Some(outcome) = game.search_outcome(moves.is_empty()) {
+        let all_moves = game.quiescence_moves(&mut moves);
+        if let Some(outcome) = game.search_outcome(all_moves && moves.is_empty()) {
             self.buffers[ply] = moves;
             return self.outcome_score(game, &outcome, ply);
         }
+        self.captures_from(game, alpha.max(stand_pat), beta, ply, moves, stand_pat)
+    }
+
+    /// Quiescence at the full-width search's horizon, whose quiescence `moves` are known and
+    /// whose end was checked (the node was counted there too).
+    fn quiescence_with(&mut self, game: &mut G, alpha: i32, beta: i32, ply: usize, moves: Vec<G::Move>) -> i32 {
+        let stand_pat = self.sign(game) * game.evaluate(self.root);
+        if stand_pat >= beta || ply >= MAX_PLY {
+            self.buffers[ply] = moves;
+            return stand_pat;
+        }
+        self.captures_from(game, alpha.max(stand_pat), beta, ply, moves, stand_pat)
+    }
+
+    /// Quiescence's search of the noisy ones among a node's legal `moves`, from its stand-pat.
+    fn captures_from(
+        &mut self,
+        game: &mut G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        mut moves: Vec<G::Move>,
+        stand_pat: i32,
+    ) -> i32 {
         let mut noisy: Vec<(i32, G::Move)> = moves
             .iter()
             .filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv)))
@@ -493,10 +554,14 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         best
     }
 
-    fn order(&self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
+    /// Ordering keys for `moves`, higher first: the hash move, noisy moves by their score,
+    /// killers, then history. Moves are taken in that order one at a time (`next_best`): most
+    /// nodes cut off after a few, and sorting them all cost an eighth of the Trichess search.
+    fn order_keys(&self, game: &G, moves: &[G::Move], hash_move: Option<G::Move>, ply: usize, keys: &mut Vec<i32>) {
         let killers = self.killers[ply];
-        moves.sort_by_cached_key(|&mv| {
-            let key = if Some(mv) == hash_move {
+        keys.clear();
+        keys.extend(moves.iter().map(|&mv| {
+            if Some(mv) == hash_move {
                 i32::MAX
             } else if let Some(score) = game.noisy_score(mv) {
                 1 << 28 | score.clamp(0, 1 << 20)
@@ -506,10 +571,23 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 (1 << 27) - 1
             } else {
                 self.history[game.move_index(mv) % G::MOVE_INDEX_SPACE]
-            };
-            std::cmp::Reverse(key)
-        });
+            }
+        }));
     }
+}
+
+/// Brings the move with the highest key among `moves[index..]` to `index` and returns it; of
+/// equal keys the earliest, and the rest keep their order (as a stable sort would leave them).
+fn next_best<M: Copy>(moves: &mut [M], keys: &mut [i32], index: usize) -> M {
+    let mut best = index;
+    for candidate in index + 1..keys.len() {
+        if keys[candidate] > keys[best] {
+            best = candidate;
+        }
+    }
+    moves[index..=best].rotate_right(1);
+    keys[index..=best].rotate_right(1);
+    moves[index]
 }
 
 /// Mate scores are stored relative to the node, so they stay right when found at another ply.

@@ -40,6 +40,20 @@ pub trait SearchGame: Game {
         true
     }
 
+    /// The moves quiescence looks at here, into `out`: `true` when they are all the legal
+    /// moves (so an empty list means the game is over), `false` when they are fewer (the
+    /// noisy ones, where a game can generate those alone: then an end without a check, a
+    /// stalemate, goes unseen at the horizon). Default: all the legal moves.
+    fn quiescence_moves(&self, out: &mut Vec<Self::Move>) -> bool {
+        self.legal_moves(out);
+        true
+    }
+
+    /// Deepen two plies at a time past depth 2 (a level's own last depth still counts): in
+    /// best-reply search an odd depth ends on the root's own move, unanswered, and plays no
+    /// better than the even depth below it (docs/performance.md, seventh session).
+    const EVEN_DEPTHS: bool = false;
+
     /// Does `root_move_unsafe` ever say yes? Then levels that search a whole round keep part of
     /// their time for a second look among the safe moves.
     const GUARDS_ROOT: bool = false;

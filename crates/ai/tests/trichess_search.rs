@@ -105,3 +105,27 @@ fn the_guard_plays_the_best_safe_move_searched_again() {
     // The unguarded search scores its own choice about -350: the safe move costs little.
     assert!(result.info.score > -450, "{} scores {}", game.move_string(chosen), result.info.score);
 }
+
+/// The depths a best-reply search reports, with `limits`, at Master.
+fn depths_reported(game: &TrichessGame, limits: &Limits) -> Vec<u32> {
+    let level = level_for("trichess", "Master").expect("level");
+    let mut depths = Vec::new();
+    let mut record = |info: &tabula_ai::SearchInfo<TrichessMove>| depths.push(info.depth);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let brs = BestReply::new(game.clone());
+    tabula_ai::Searcher::<BestReply>::new(brs.to_move(), stop).with_info(&mut record).search(
+        &brs,
+        limits,
+        &level,
+        &mut Rng::new(1),
+    );
+    depths
+}
+
+#[test]
+fn best_reply_search_deepens_two_plies_at_a_time_past_depth_two() {
+    // An odd depth ends on the root's own move, unanswered: only a depth limit stops there.
+    let game = position("Kd1*,Ra1*,Pc2*/Kh15*,Rn15*,Pm13*/Ko11*,Ro8*,Pn10* 0 0");
+    assert_eq!(depths_reported(&game, &Limits::depth(6)), [1, 2, 4, 6]);
+    assert_eq!(depths_reported(&game, &Limits::depth(5)), [1, 2, 4, 5]);
+}

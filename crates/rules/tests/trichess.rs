@@ -5,7 +5,7 @@ mod common;
 
 use common::Rng;
 use std::collections::HashMap;
-use tabula_rules::trichess::{BOARD, TrichessGame, TrichessIllegal, TrichessMoveError};
+use tabula_rules::trichess::{BOARD, TriMoveKind, TrichessGame, TrichessIllegal, TrichessMoveError};
 use tabula_rules::{EndReason, Game, Outcome, Points, Status};
 
 fn game(text: &str) -> TrichessGame {
@@ -493,13 +493,17 @@ fn random_games_agree_with_the_reference_and_keep_invariants() {
     let mut rng = Rng(0x3C4E55);
     let mut moves = Vec::new();
     let mut compared = 0;
+    let mut in_check = 0;
     for _ in 0..12 {
         let mut g = TrichessGame::new();
         for ply in 0..150 {
             let text = g.position_string();
             assert_eq!(g.position().hash(), g.position().compute_hash(), "{text}");
             assert_eq!(game(&text).position(), g.position(), "{text}");
-            if ply % 10 == 0 {
+            // Every position in check too: moves out of check have their own legality test.
+            let checked = g.position().in_check(g.position().to_move());
+            in_check += usize::from(checked);
+            if ply % 10 == 0 || checked {
                 let map = map_of(&g);
                 let mut slow: Vec<String> =
                     reference_moves(&map, g.position().to_move()).into_iter().map(|(m, _)| m).collect();
@@ -517,6 +521,22 @@ fn random_games_agree_with_the_reference_and_keep_invariants() {
                         );
                     }
                 }
+                // The search's partial generators: the noisy moves alone, and the next
+                // seat's moves as if it were its turn.
+                let position = g.position();
+                let mut all = Vec::new();
+                position.legal_moves(&mut all);
+                let mut noisy = Vec::new();
+                position.append_noisy_moves_of(position.to_move(), &mut noisy);
+                all.retain(|m| position.piece_at(m.to).is_some() || matches!(m.kind, TriMoveKind::Promotion(_)));
+                assert_eq!(noisy, all, "{text}");
+                let next = (position.to_move() + 1) % 3;
+                let mut waiting = g.clone();
+                waiting.play_pass();
+                let (mut passed, mut appended) = (Vec::new(), Vec::new());
+                waiting.legal_moves(&mut passed);
+                position.append_legal_moves_of(next, &mut appended);
+                assert_eq!(appended, passed, "{text}");
                 compared += 1;
             }
             if matches!(g.status(), Status::Over(_)) {
@@ -533,6 +553,7 @@ fn random_games_agree_with_the_reference_and_keep_invariants() {
         }
     }
     assert!(compared > 50);
+    assert!(in_check > 20, "only {in_check} positions in check");
 }
 
 fn map_of(g: &TrichessGame) -> HashMap<Cell, P> {

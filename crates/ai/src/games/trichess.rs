@@ -14,6 +14,11 @@ use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
 /// alone (1.47 over 12 games on the same openings; docs/performance.md).
 const SHARED_MATE_SCORE: i32 = 400;
 
+/// What an even share (2/3 each: stalemate, repetition, the quiet-move rule) costs the root, in
+/// centipawns: a level that is not worse plays on. Without it Expert stalemated a seat of two
+/// Clubs it was beating in 2 of 30 games (docs/performance.md, seventh session).
+const EVEN_SHARE_CONTEMPT: i32 = 50;
+
 fn value(role: TriRole) -> i32 {
     match role {
         TriRole::Pawn => 100,
@@ -64,9 +69,13 @@ impl SearchGame for TrichessGame {
     const GUARDS_ROOT: bool = true;
 
     /// Below the even share (2/3), 15,000 a point (mated: -10,000); a mate alone (2 points):
-    /// +20,000; a share of a mate in between: `SHARED_MATE_SCORE` for 1 point, in proportion.
+    /// +20,000; a share of a mate in between: `SHARED_MATE_SCORE` for 1 point, in proportion;
+    /// the even share itself: `-EVEN_SHARE_CONTEMPT`.
     fn points_score(mine: f64) -> i32 {
         const EVEN: f64 = 2.0 / 3.0;
+        if (mine - EVEN).abs() < 1e-9 {
+            return -EVEN_SHARE_CONTEMPT;
+        }
         if mine < EVEN - 1e-9 {
             ((mine - EVEN) * 15_000.0) as i32
         } else if mine > 2.0 - 1e-9 {
@@ -79,7 +88,7 @@ impl SearchGame for TrichessGame {
     fn evaluate(&self, root: Seat) -> i32 {
         let position = self.position();
         let mut material = [0i32; 3];
-        for cell in 0..CELLS as u8 {
+        for cell in position.occupied_cells() {
             if let Some(piece) = position.piece_at(cell) {
                 material[piece.seat as usize % 3] += value(piece.role);
                 // Pawns gain as they advance (away from their home edge).
@@ -156,6 +165,18 @@ impl SearchGame for TrichessGame {
     fn in_check(&self) -> bool {
         let position = self.position();
         position.in_check(position.to_move())
+    }
+
+    /// In check, every move (a mate must be seen); otherwise the captures and promotions.
+    fn quiescence_moves(&self, out: &mut Vec<TrichessMove>) -> bool {
+        let position = self.position();
+        if position.in_check(position.to_move()) {
+            position.legal_moves(out);
+            return true;
+        }
+        out.clear();
+        position.append_noisy_moves_of(position.to_move(), out);
+        false
     }
 
     fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {

@@ -81,11 +81,8 @@ impl Game for BestReply {
         if !self.opponents_turn() || out.is_empty() {
             return;
         }
-        let mut waiting = self.game.position().clone();
-        waiting.pass_turn();
-        let mut second = Vec::new();
-        waiting.legal_moves(&mut second);
-        out.extend(second);
+        let position = self.game.position();
+        position.append_legal_moves_of(next(position.to_move()), out);
     }
 
     fn play(&mut self, mv: TrichessMove) {
@@ -150,6 +147,7 @@ impl SearchGame for BestReply {
     const MOVE_INDEX_SPACE: usize = TrichessGame::MOVE_INDEX_SPACE;
     const EXTEND_CHECKS: bool = TrichessGame::EXTEND_CHECKS;
     const GUARDS_ROOT: bool = TrichessGame::GUARDS_ROOT;
+    const EVEN_DEPTHS: bool = true;
 
     fn points_score(mine: f64) -> i32 {
         TrichessGame::points_score(mine)
@@ -177,6 +175,23 @@ impl SearchGame for BestReply {
 
     fn in_check(&self) -> bool {
         self.game.in_check()
+    }
+
+    /// On the opponents' turn, both opponents' captures and promotions, unless the next seat
+    /// is in check: then all the moves, as `legal_moves` gives them.
+    fn quiescence_moves(&self, out: &mut Vec<TrichessMove>) -> bool {
+        if !self.opponents_turn() {
+            return self.game.quiescence_moves(out);
+        }
+        if self.game.in_check() {
+            self.legal_moves(out);
+            return true;
+        }
+        out.clear();
+        let position = self.game.position();
+        position.append_noisy_moves_of(position.to_move(), out);
+        position.append_noisy_moves_of(next(position.to_move()), out);
+        false
     }
 
     fn search_outcome(&self, no_moves: bool) -> Option<Outcome> {

@@ -183,6 +183,61 @@ pub struct TrichessPosition {
     pub(super) hash: u64,
     /// Each seat's king cell, kept in step by `set` (legality tests ask for it constantly).
     pub(super) kings: [u8; SEATS],
+    /// Each seat's occupied cells, kept in step by `set`: move generation and evaluation visit
+    /// a seat's pieces without scanning all 169 cells.
+    occupied: [CellSet; SEATS],
+}
+
+/// A cell number no cell has: "no cell" where a cell is asked for.
+const NO_CELL: u8 = u8::MAX;
+
+/// A set of cells, one bit each.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct CellSet([u64; 3]);
+
+impl CellSet {
+    const EMPTY: CellSet = CellSet([0; 3]);
+    const ALL: CellSet = CellSet([u64::MAX; 3]);
+
+    fn one(cell: u8) -> CellSet {
+        let mut bits = [0; 3];
+        bits[cell as usize / 64] = 1 << (cell % 64);
+        CellSet(bits)
+    }
+
+    fn and(self, other: CellSet) -> CellSet {
+        CellSet([self.0[0] & other.0[0], self.0[1] & other.0[1], self.0[2] & other.0[2]])
+    }
+
+    fn or(self, other: CellSet) -> CellSet {
+        CellSet([self.0[0] | other.0[0], self.0[1] | other.0[1], self.0[2] | other.0[2]])
+    }
+
+    fn contains(self, cell: u8) -> bool {
+        self.0[cell as usize / 64] >> (cell % 64) & 1 == 1
+    }
+
+    fn insert(&mut self, cell: u8) {
+        self.0[cell as usize / 64] |= 1 << (cell % 64);
+    }
+
+    fn remove(&mut self, cell: u8) {
+        self.0[cell as usize / 64] &= !(1 << (cell % 64));
+    }
+
+    /// The cells, lowest first.
+    fn cells(self) -> impl Iterator<Item = u8> {
+        (0..3).flat_map(move |word| {
+            let mut bits = self.0[word];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    (word * 64) as u8 + bit as u8
+                })
+            })
+        })
+    }
 }
 
 impl Default for TrichessPosition {
@@ -201,11 +256,25 @@ impl Default for TrichessPosition {
 impl TrichessPosition {
     /// No pieces; only for building positions (`finish_setup` completes them).
     pub(super) fn empty() -> TrichessPosition {
-        TrichessPosition { cells: [None; CELLS], to_move: 0, quiet_plies: 0, hash: 0, kings: [0; SEATS] }
+        TrichessPosition {
+            cells: [None; CELLS],
+            to_move: 0,
+            quiet_plies: 0,
+            hash: 0,
+            kings: [0; SEATS],
+            occupied: [CellSet::EMPTY; SEATS],
+        }
     }
 
     /// Derives the hash and the king cells from the pieces placed.
     pub(super) fn finish_setup(&mut self) {
+        self.occupied = [CellSet::EMPTY; SEATS];
+        for cell in 0..CELLS as u8 {
+            if let Some(piece) = self.piece_at(cell) {
+                let set = &mut self.occupied[piece.seat as usize % SEATS];
+                *set = set.or(CellSet::one(cell));
+            }
+        }
         for cell in 0..CELLS as u8 {
             if let Some(piece) = self.piece_at(cell).filter(|p| p.role == TriRole::King) {
                 self.kings[piece.seat as usize % SEATS] = cell;
@@ -240,6 +309,11 @@ impl TrichessPosition {
         hash
     }
 
+    /// The cells with a piece on them, lowest first.
+    pub fn occupied_cells(&self) -> impl Iterator<Item = u8> + '_ {
+        self.occupied[0].or(self.occupied[1]).or(self.occupied[2]).cells()
+    }
+
     pub fn king(&self, seat: u8) -> Option<u8> {
         let cell = *self.kings.get(seat as usize)?;
         self.piece_at(cell).filter(|p| p.seat == seat && p.role == TriRole::King).map(|_| cell)
@@ -256,7 +330,7 @@ impl TrichessPosition {
     pub fn attack_maps(&self) -> [[u8; CELLS]; SEATS] {
         let board = &*BOARD;
         let mut maps = [[0u8; CELLS]; SEATS];
-        for from in 0..CELLS as u8 {
+        for from in self.occupied_cells() {
             let Some(piece) = self.piece_at(from) else { continue };
             let map = &mut maps[piece.seat as usize % SEATS];
             let mut mark = |cell: u8| map[cell as usize] = map[cell as usize].saturating_add(1);
@@ -302,9 +376,20 @@ impl TrichessPosition {
         self.count_attackers(target, counts, 1) > 0
     }
 
+    /// Would `target` be attacked by a seat `counts` accepts once the piece on `vacated` left
+    /// it? What a king's step asks: the king no longer shields the cells behind it.
+    fn attacked_after_leaving(&self, target: u8, vacated: u8, counts: impl Fn(u8) -> bool) -> bool {
+        self.count_attackers_past(target, counts, 1, vacated) > 0
+    }
+
     /// Pieces of the seats `counts` accepts that attack `target`, counted up to `limit` (one
     /// scan for several seats; the cheap knight and pawn lookups first, then the rays).
     fn count_attackers(&self, target: u8, counts: impl Fn(u8) -> bool, limit: usize) -> usize {
+        self.count_attackers_past(target, counts, limit, NO_CELL)
+    }
+
+    /// [`count_attackers`](Self::count_attackers) with the cell `vacated` seen as empty.
+    fn count_attackers_past(&self, target: u8, counts: impl Fn(u8) -> bool, limit: usize, vacated: u8) -> usize {
         let board = &*BOARD;
         let counted = |cell: u8, role: TriRole| self.piece_at(cell).is_some_and(|p| p.role == role && counts(p.seat));
         let mut count = board.knight[target as usize].iter().filter(|&&cell| counted(cell, TriRole::Knight)).count();
@@ -327,7 +412,9 @@ impl TrichessPosition {
             let mut distance = 0;
             while let Some(next) = board.steps[current as usize][d] {
                 distance += 1;
-                if let Some(piece) = self.piece_at(next) {
+                if next != vacated
+                    && let Some(piece) = self.piece_at(next)
+                {
                     let reaches = piece.role == slider
                         || piece.role == TriRole::Queen
                         || (distance == 1 && piece.role == TriRole::King);
@@ -344,14 +431,18 @@ impl TrichessPosition {
 
     /// Moves by the piece rules, before the king-safety test. Never onto a king.
     pub(super) fn pseudo_moves(&self, out: &mut Vec<TrichessMove>) {
+        self.pseudo_moves_of(self.to_move, out);
+    }
+
+    /// `seat`'s moves by the piece rules, whoever is to move, appended to `out`.
+    fn pseudo_moves_of(&self, seat: u8, out: &mut Vec<TrichessMove>) {
         let board = &*BOARD;
-        let seat = self.to_move;
         let frame = &FRAMES[seat as usize % SEATS];
         let free_or_capture = |cell: u8| match self.piece_at(cell) {
             None => true,
             Some(p) => p.seat != seat && p.role != TriRole::King,
         };
-        for from in 0..CELLS as u8 {
+        for from in self.occupied[seat as usize % SEATS].cells() {
             let Some(piece) = self.piece_at(from).filter(|p| p.seat == seat) else { continue };
             match piece.role {
                 TriRole::Rook | TriRole::Bishop | TriRole::Queen | TriRole::King => {
@@ -406,11 +497,10 @@ impl TrichessPosition {
                 }
             }
         }
-        self.castlings(out);
+        self.castlings(seat, out);
     }
 
-    fn castlings(&self, out: &mut Vec<TrichessMove>) {
-        let seat = self.to_move;
+    fn castlings(&self, seat: u8, out: &mut Vec<TrichessMove>) {
         let attacked = |cell: u8| self.attacked_by_any(cell, |other| other != seat);
         for (king_from, king_to, rook_from, _, empty) in &FRAMES[seat as usize % SEATS].castlings {
             let unmoved = |cell: u8, role| self.piece_at(cell) == Some(TriChessPiece { seat, role, moved: false });
@@ -429,17 +519,38 @@ impl TrichessPosition {
         }
     }
 
-    /// `seat`'s pieces that stand alone between its king and an opponent's slider that moves
-    /// along that line: with the king not in check, only these and the king can expose it.
-    fn pinned(&self, king: u8, seat: u8) -> ([u8; 12], usize) {
+    /// What a move by a piece other than `seat`'s king (on `king`) must respect: the pieces
+    /// pinned to the king (alone between it and an opponent's slider on that line) and the
+    /// cells that answer every check (each checker's cell, and for a slider the cells between
+    /// it and the king; every cell when there is no check). One walk of the king's lines.
+    fn king_lines(&self, king: u8, seat: u8) -> (CellSet, CellSet) {
         let board = &*BOARD;
-        let mut pinned = [0u8; 12];
-        let mut count = 0;
+        let mut pinned = CellSet::EMPTY;
+        let mut answers = CellSet::ALL;
+        let enemy = |cell: u8, role: TriRole| self.piece_at(cell).is_some_and(|p| p.seat != seat && p.role == role);
+        for &cell in &board.knight[king as usize] {
+            if enemy(cell, TriRole::Knight) {
+                answers = answers.and(CellSet::one(cell));
+            }
+        }
+        for other in (0..SEATS as u8).filter(|&other| other != seat) {
+            for &(dq, dr) in &FRAMES[other as usize].pawn_captures {
+                if let Some(from) = board.offset(king, (-dq, -dr))
+                    && self.piece_at(from).is_some_and(|p| p.seat == other && p.role == TriRole::Pawn)
+                {
+                    answers = answers.and(CellSet::one(from));
+                }
+            }
+        }
         for d in 0..12 {
             let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
-            let mut current = king;
+            let mut line = CellSet::EMPTY;
             let mut own = None;
+            let mut current = king;
+            let mut distance = 0;
             while let Some(next) = board.steps[current as usize][d] {
+                distance += 1;
+                line.insert(next);
                 if let Some(piece) = self.piece_at(next) {
                     if piece.seat == seat {
                         if own.is_some() {
@@ -447,11 +558,14 @@ impl TrichessPosition {
                         }
                         own = Some(next);
                     } else {
-                        if let Some(cell) = own
-                            && (piece.role == slider || piece.role == TriRole::Queen)
-                        {
-                            pinned[count] = cell;
-                            count += 1;
+                        let reaches = piece.role == slider
+                            || piece.role == TriRole::Queen
+                            || (distance == 1 && piece.role == TriRole::King);
+                        if reaches {
+                            match own {
+                                Some(cell) => pinned.insert(cell),
+                                None => answers = answers.and(line),
+                            }
                         }
                         break;
                     }
@@ -459,42 +573,72 @@ impl TrichessPosition {
                 current = next;
             }
         }
-        (pinned, count)
+        (pinned, answers)
     }
 
     /// Legal moves: pseudo-legal moves after which the mover's king is attacked by neither
     /// opponent.
     pub fn legal_moves(&self, out: &mut Vec<TrichessMove>) {
         out.clear();
-        let mut pseudo = Vec::with_capacity(128);
-        self.pseudo_moves(&mut pseudo);
-        let seat = self.to_move;
-        // Not in check, a move by another piece than the king that is not pinned to it can
-        // neither expose the king nor leave it attacked: no need to test.
-        let pins = match self.king(seat) {
-            Some(king) if !self.in_check(seat) => Some(self.pinned(king, seat)),
-            _ => None,
-        };
-        out.extend(pseudo.into_iter().filter(|&mv| {
-            if let Some((pinned, count)) = &pins
-                && !pinned[..*count].contains(&mv.from)
+        self.append_legal_moves_of(self.to_move, out);
+    }
+
+    /// The moves `seat` could legally make here if it were its turn, appended to `out`
+    /// (best-reply search lets the seat after the next one move while the next one waits).
+    pub fn append_legal_moves_of(&self, seat: u8, out: &mut Vec<TrichessMove>) {
+        self.append_moves_of(seat, false, out);
+    }
+
+    /// Only the captures and promotions among [`append_legal_moves_of`](Self::append_legal_moves_of)'s
+    /// moves (what a quiescence search looks at; the legality test is the costly part).
+    pub fn append_noisy_moves_of(&self, seat: u8, out: &mut Vec<TrichessMove>) {
+        self.append_moves_of(seat, true, out);
+    }
+
+    fn append_moves_of(&self, seat: u8, noisy_only: bool, out: &mut Vec<TrichessMove>) {
+        let start = out.len();
+        self.pseudo_moves_of(seat, out);
+        // A move by another piece than the king that is not pinned to it cannot expose the
+        // king: it is legal unless the king is in check and it fails to answer every check
+        // (`answers`). Kings, pinned pieces and castling are tested.
+        let lines = self.king(seat).map(|king| self.king_lines(king, seat));
+        let legal = |mv: TrichessMove| {
+            if let Some((pinned, answers)) = lines
+                && !pinned.contains(mv.from)
                 && mv.kind != TriMoveKind::Castle
                 && self.piece_at(mv.from).is_some_and(|p| p.role != TriRole::King)
             {
-                return true;
+                return answers.contains(mv.to);
+            }
+            if mv.kind == TriMoveKind::Normal
+                && let Some(king) = self.piece_at(mv.from).filter(|p| p.role == TriRole::King)
+            {
+                return !self.attacked_after_leaving(mv.to, mv.from, |other| other != king.seat);
             }
             let mut after = self.clone();
             after.apply(mv);
             !after.in_check(seat)
-        }));
+        };
+        let noisy = |mv: TrichessMove| self.piece_at(mv.to).is_some() || matches!(mv.kind, TriMoveKind::Promotion(_));
+        let mut kept = start;
+        for index in start..out.len() {
+            let mv = out[index];
+            if (!noisy_only || noisy(mv)) && legal(mv) {
+                out[kept] = mv;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     fn set(&mut self, cell: u8, piece: Option<TriChessPiece>) {
         if let Some(old) = self.cells[cell as usize] {
             self.hash ^= piece_key(cell, old);
+            self.occupied[old.seat as usize % SEATS].remove(cell);
         }
         if let Some(new) = piece {
             self.hash ^= piece_key(cell, new);
+            self.occupied[new.seat as usize % SEATS].insert(cell);
             if new.role == TriRole::King {
                 self.kings[new.seat as usize % SEATS] = cell;
             }
