@@ -14,11 +14,6 @@ use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
 /// alone (1.47 over 12 games on the same openings; docs/performance.md).
 const SHARED_MATE_SCORE: i32 = 400;
 
-/// What an even share (2/3 each: stalemate, repetition, the quiet-move rule) costs the root, in
-/// centipawns: a level that is not worse plays on. Without it Expert stalemated a seat of two
-/// Clubs it was beating in 2 of 30 games (docs/performance.md, seventh session).
-const EVEN_SHARE_CONTEMPT: i32 = 50;
-
 fn value(role: TriRole) -> i32 {
     match role {
         TriRole::Pawn => 100,
@@ -69,13 +64,9 @@ impl SearchGame for TrichessGame {
     const GUARDS_ROOT: bool = true;
 
     /// Below the even share (2/3), 15,000 a point (mated: -10,000); a mate alone (2 points):
-    /// +20,000; a share of a mate in between: `SHARED_MATE_SCORE` for 1 point, in proportion;
-    /// the even share itself: `-EVEN_SHARE_CONTEMPT`.
+    /// +20,000; a share of a mate in between: `SHARED_MATE_SCORE` for 1 point, in proportion.
     fn points_score(mine: f64) -> i32 {
         const EVEN: f64 = 2.0 / 3.0;
-        if (mine - EVEN).abs() < 1e-9 {
-            return -EVEN_SHARE_CONTEMPT;
-        }
         if mine < EVEN - 1e-9 {
             ((mine - EVEN) * 15_000.0) as i32
         } else if mine > 2.0 - 1e-9 {
