@@ -191,6 +191,13 @@ pub struct TrichessPosition {
 /// A cell number no cell has: "no cell" where a cell is asked for.
 const NO_CELL: u8 = u8::MAX;
 
+/// Does the first piece met `distance` steps along direction `d` (0-5 straight, 6-11
+/// diagonal) attack back along it: a rook or bishop of that line, a queen, or a king next to it?
+fn slider_reaches(d: usize, role: TriRole, distance: u32) -> bool {
+    let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
+    role == slider || role == TriRole::Queen || (distance == 1 && role == TriRole::King)
+}
+
 /// A set of cells, one bit each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct CellSet([u64; 3]);
@@ -270,13 +277,9 @@ impl TrichessPosition {
     pub(super) fn finish_setup(&mut self) {
         self.occupied = [CellSet::EMPTY; SEATS];
         for cell in 0..CELLS as u8 {
-            if let Some(piece) = self.piece_at(cell) {
-                let set = &mut self.occupied[piece.seat as usize % SEATS];
-                *set = set.or(CellSet::one(cell));
-            }
-        }
-        for cell in 0..CELLS as u8 {
-            if let Some(piece) = self.piece_at(cell).filter(|p| p.role == TriRole::King) {
+            let Some(piece) = self.piece_at(cell) else { continue };
+            self.occupied[piece.seat as usize % SEATS].insert(cell);
+            if piece.role == TriRole::King {
                 self.kings[piece.seat as usize % SEATS] = cell;
             }
         }
@@ -382,6 +385,15 @@ impl TrichessPosition {
         self.count_attackers_past(target, counts, 1, vacated) > 0
     }
 
+    /// The cells of `seat`'s pawns that attack `target`.
+    fn pawns_attacking(&self, target: u8, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        FRAMES[seat as usize % SEATS].pawn_captures.iter().filter_map(move |&(dq, dr)| {
+            BOARD
+                .offset(target, (-dq, -dr))
+                .filter(|&from| self.piece_at(from).is_some_and(|p| p.seat == seat && p.role == TriRole::Pawn))
+        })
+    }
+
     /// Pieces of the seats `counts` accepts that attack `target`, counted up to `limit` (one
     /// scan for several seats; the cheap knight and pawn lookups first, then the rays).
     fn count_attackers(&self, target: u8, counts: impl Fn(u8) -> bool, limit: usize) -> usize {
@@ -394,20 +406,12 @@ impl TrichessPosition {
         let counted = |cell: u8, role: TriRole| self.piece_at(cell).is_some_and(|p| p.role == role && counts(p.seat));
         let mut count = board.knight[target as usize].iter().filter(|&&cell| counted(cell, TriRole::Knight)).count();
         for seat in (0..SEATS as u8).filter(|&seat| counts(seat)) {
-            for &(dq, dr) in &FRAMES[seat as usize].pawn_captures {
-                if board
-                    .offset(target, (-dq, -dr))
-                    .is_some_and(|from| self.piece_at(from).is_some_and(|p| p.seat == seat && p.role == TriRole::Pawn))
-                {
-                    count += 1;
-                }
-            }
+            count += self.pawns_attacking(target, seat).count();
         }
         for d in 0..12 {
             if count >= limit {
                 return count;
             }
-            let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
             let mut current = target;
             let mut distance = 0;
             while let Some(next) = board.steps[current as usize][d] {
@@ -415,10 +419,7 @@ impl TrichessPosition {
                 if next != vacated
                     && let Some(piece) = self.piece_at(next)
                 {
-                    let reaches = piece.role == slider
-                        || piece.role == TriRole::Queen
-                        || (distance == 1 && piece.role == TriRole::King);
-                    if reaches && counts(piece.seat) {
+                    if slider_reaches(d, piece.role, distance) && counts(piece.seat) {
                         count += 1;
                     }
                     break;
@@ -534,16 +535,11 @@ impl TrichessPosition {
             }
         }
         for other in (0..SEATS as u8).filter(|&other| other != seat) {
-            for &(dq, dr) in &FRAMES[other as usize].pawn_captures {
-                if let Some(from) = board.offset(king, (-dq, -dr))
-                    && self.piece_at(from).is_some_and(|p| p.seat == other && p.role == TriRole::Pawn)
-                {
-                    answers = answers.and(CellSet::one(from));
-                }
+            for from in self.pawns_attacking(king, other) {
+                answers = answers.and(CellSet::one(from));
             }
         }
         for d in 0..12 {
-            let slider = if d < 6 { TriRole::Rook } else { TriRole::Bishop };
             let mut line = CellSet::EMPTY;
             let mut own = None;
             let mut current = king;
@@ -558,10 +554,7 @@ impl TrichessPosition {
                         }
                         own = Some(next);
                     } else {
-                        let reaches = piece.role == slider
-                            || piece.role == TriRole::Queen
-                            || (distance == 1 && piece.role == TriRole::King);
-                        if reaches {
+                        if slider_reaches(d, piece.role, distance) {
                             match own {
                                 Some(cell) => pinned.insert(cell),
                                 None => answers = answers.and(line),
@@ -603,17 +596,17 @@ impl TrichessPosition {
         // (`answers`). Kings, pinned pieces and castling are tested.
         let lines = self.king(seat).map(|king| self.king_lines(king, seat));
         let legal = |mv: TrichessMove| {
+            let Some(mover) = self.piece_at(mv.from) else { return false };
+            let king_moves = mover.role == TriRole::King;
             if let Some((pinned, answers)) = lines
+                && !king_moves
                 && !pinned.contains(mv.from)
                 && mv.kind != TriMoveKind::Castle
-                && self.piece_at(mv.from).is_some_and(|p| p.role != TriRole::King)
             {
                 return answers.contains(mv.to);
             }
-            if mv.kind == TriMoveKind::Normal
-                && let Some(king) = self.piece_at(mv.from).filter(|p| p.role == TriRole::King)
-            {
-                return !self.attacked_after_leaving(mv.to, mv.from, |other| other != king.seat);
+            if king_moves && mv.kind == TriMoveKind::Normal {
+                return !self.attacked_after_leaving(mv.to, mv.from, |other| other != seat);
             }
             let mut after = self.clone();
             after.apply(mv);
