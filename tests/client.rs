@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tabula::Screen;
 use tabula::board::{BoardLayout, BoardPointer, Cell, PendingPromotion, Piece, Selection, Slide};
 use tabula::session::save::{SaveRequest, SavedGame};
-use tabula::session::{Clocks, GameSetup, Session, SessionRequest, StatusLine};
+use tabula::session::{Clocks, GameSetup, Player, Session, SessionRequest, StatusLine};
 use tabula::settings::{Notice, Settings, StorageDirs};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -328,6 +328,22 @@ fn takeback_against_the_computer_returns_to_the_humans_turn() {
     settle(&mut app);
     assert!(moves(&app).is_empty());
     assert_eq!(count::<Piece>(&mut app), 13);
+}
+
+#[test]
+fn nothing_is_taken_back_when_the_computer_plays_every_seat() {
+    let moves: Vec<String> = ["e2e4", "e7e5"].iter().map(|m| m.to_string()).collect();
+    let mut watched = GameSetup::hot_seat("chess");
+    watched.players = vec![Player::Computer("Club".to_owned()); 2];
+    let mut session = Session::start(watched, &moves).expect("legal");
+    assert!(!session.can_take_back());
+    assert_eq!(session.takeback(), 0);
+    let kept: Vec<String> = session.moves.iter().map(|m| m.text.clone()).collect();
+    assert_eq!(kept, moves, "the watched game is untouched");
+
+    let mut played = Session::start(GameSetup::vs_computer("chess", "Club", 0), &moves).expect("legal");
+    assert!(played.can_take_back());
+    assert_eq!(played.takeback(), 2, "back to the human's turn, past the computer's move");
 }
 
 #[test]

@@ -218,10 +218,7 @@ fn game_ui(
         ui.separator();
         let ongoing = outcome.is_none();
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(!session.moves.is_empty(), egui::Button::new("Take back"))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
+            if ui.add_enabled(session.can_take_back(), egui::Button::new("Take back")).on_hover_text("Ctrl+Z").clicked()
             {
                 requests.write(SessionRequest::Takeback);
             }

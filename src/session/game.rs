@@ -153,9 +153,19 @@ impl Session {
         })
     }
 
+    /// Can a move be taken back? Only with a move played and a human at the table: with the
+    /// computer in every seat there is no human's turn to go back to (it would undo the game).
+    pub fn can_take_back(&self) -> bool {
+        !self.moves.is_empty() && self.setup.players.contains(&Player::Human)
+    }
+
     /// Takes back the last move, and more until a human is to move (so a takeback against the
-    /// computer undoes its reply too). Returns how many moves went back.
+    /// computer undoes its reply too). Returns how many moves went back (none when
+    /// `can_take_back` says no).
     pub fn takeback(&mut self) -> usize {
+        if !self.can_take_back() {
+            return 0;
+        }
         let mut undone = 0;
         while !self.moves.is_empty() && self.game.undo() {
             self.moves.pop();
