@@ -156,7 +156,7 @@ impl Session {
     /// Can a move be taken back? Only with a move played and a human at the table: with the
     /// computer in every seat there is no human's turn to go back to (it would undo the game).
     pub fn can_take_back(&self) -> bool {
-        !self.moves.is_empty() && self.setup.players.contains(&Player::Human)
+        !self.moves.is_empty() && self.setup.has_human()
     }
 
     /// Takes back the last move, and more until a human is to move (so a takeback against the

@@ -128,6 +128,11 @@ impl GameSetup {
     pub fn has_computer(&self) -> bool {
         self.players.iter().any(|p| matches!(p, Player::Computer(_)))
     }
+
+    /// Is anybody at the table a human? (Not when the computer plays every seat: watching.)
+    pub fn has_human(&self) -> bool {
+        self.players.contains(&Player::Human)
+    }
 }
 
 /// Seats of a variant (2 when the name is unknown; `new_rules` reports that error).
