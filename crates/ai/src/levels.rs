@@ -22,6 +22,11 @@ pub struct Level {
     /// plies or more.
     #[serde(default)]
     pub guard: Option<bool>,
+    /// Threads searching together (one by default): the others share the transposition
+    /// table and take the root moves in another order (docs/ai.md). Levels that make
+    /// mistakes search on one thread.
+    #[serde(default)]
+    pub threads: Option<u32>,
 }
 
 /// How the search models the two opponents of a three-seat game.
@@ -46,12 +51,19 @@ impl Level {
             blunder_margin_cp: 0,
             opponents: Opponents::default(),
             guard: None,
+            threads: None,
         }
     }
 
     /// Does this level check its move with the game's `root_move_unsafe`?
     pub fn guards(&self) -> bool {
         self.guard.unwrap_or(self.max_depth >= 3)
+    }
+
+    /// How many threads search for this level: at least one, and one for a level that makes
+    /// mistakes (its root scores must all come from one search).
+    pub fn search_threads(&self) -> usize {
+        if self.makes_mistakes() { 1 } else { self.threads.unwrap_or(1).clamp(1, 64) as usize }
     }
 
     /// Does this level ever choose a move other than the best it found?

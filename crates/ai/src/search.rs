@@ -1,6 +1,8 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
 //! quiescence on noisy moves, null-move pruning, late-move reductions, check extensions, and
-//! move ordering by hash move, captures (MVV-LVA), killers and history.
+//! move ordering by hash move, captures (MVV-LVA), killers and history. A level may search on
+//! more than one thread: helpers share the table and take the root moves in another order
+//! (lazy SMP), and the deepest completed iteration of any thread gives the move.
 //!
 //! Scores are seen from the side to move at each node; a child's score changes sign only when
 //! the mover's team changes, so Marseillais' two half-moves, Trigame's passes and Trichess'
@@ -11,8 +13,9 @@ use crate::limits::Limits;
 use crate::rng::Rng;
 use crate::search_game::{SearchGame, same_team};
 use crate::tt::{Bound, Entry, Table};
-use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tabula_rules::{Outcome, Seat};
 
@@ -70,7 +73,7 @@ pub type InfoCallback<'a, M> = &'a mut dyn FnMut(&SearchInfo<M>);
 
 pub struct Searcher<'a, G: SearchGame> {
     root: Seat,
-    table: Table<G::Move>,
+    table: Arc<Table>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     buffers: Vec<Vec<G::Move>>,
@@ -81,6 +84,9 @@ pub struct Searcher<'a, G: SearchGame> {
     node_limit: u64,
     deadline: Option<Instant>,
     stop: Arc<AtomicBool>,
+    /// Set by a helper thread that completed the deepest iteration asked for: the main
+    /// thread's own is then no longer needed.
+    helper_finished: Arc<AtomicBool>,
     stopped: bool,
     /// Checks extend the search only above this ply (twice the iteration's depth): where both
     /// sides can check at every move (Trichess' queens) extensions would otherwise never end.
@@ -91,9 +97,14 @@ pub struct Searcher<'a, G: SearchGame> {
 
 impl<'a, G: SearchGame> Searcher<'a, G> {
     pub fn new(root: Seat, stop: Arc<AtomicBool>) -> Searcher<'a, G> {
+        Searcher::sharing(root, stop, Arc::new(Table::new(20)))
+    }
+
+    /// A searcher on `table`, which other threads may be searching too.
+    fn sharing(root: Seat, stop: Arc<AtomicBool>, table: Arc<Table>) -> Searcher<'a, G> {
         Searcher {
             root,
-            table: Table::new(20),
+            table,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; G::MOVE_INDEX_SPACE],
             buffers: vec![Vec::new(); MAX_PLY + 1],
@@ -103,6 +114,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             node_limit: u64::MAX,
             deadline: None,
             stop,
+            helper_finished: Arc::new(AtomicBool::new(false)),
             stopped: false,
             extension_limit: 0,
             started: Instant::now(),
@@ -135,11 +147,84 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut game = game.clone();
         let mut root_moves = Vec::new();
         game.legal_moves(&mut root_moves);
-        let mut info =
-            SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        let info = SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if root_moves.is_empty() {
             return SearchResult { best: None, info };
         }
+        let threads = level.search_threads();
+        let helpers_found: Mutex<Option<Completed<G::Move>>> = Mutex::new(None);
+        let helper_nodes = AtomicU64::new(0);
+        let helper_stop = Arc::new(AtomicBool::new(false));
+        let Deepened { mut best, root_scores, mut info, mut completed } = std::thread::scope(|scope| {
+            for _ in 1..threads {
+                let (game, moves, table) = (game.clone(), root_moves.clone(), self.table.clone());
+                let (root, stop, found, nodes) = (self.root, helper_stop.clone(), &helpers_found, &helper_nodes);
+                let finished = self.helper_finished.clone();
+                scope.spawn(move || {
+                    let mut helper = Searcher::<G>::sharing(root, stop, table);
+                    if helper.help(game, moves, max_depth, found) {
+                        finished.store(true, Ordering::Relaxed);
+                    }
+                    nodes.fetch_add(helper.nodes, Ordering::Relaxed);
+                });
+            }
+            let outcome = self.deepen(&mut game, &mut root_moves, max_depth, level, budget);
+            helper_stop.store(true, Ordering::Relaxed);
+            outcome
+        });
+        self.helper_finished.store(false, Ordering::Relaxed);
+        // A helper that completed a deeper iteration than the main thread gives the move.
+        if let Some(found) = helpers_found.into_inner().ok().flatten()
+            && found.depth > completed
+        {
+            completed = found.depth;
+            best = found.best;
+            info.depth = found.depth;
+            info.score = found.score;
+            info.mate_in = mate_in(found.score);
+            info.pv = found.pv;
+            if let Some(callback) = self.on_info.as_mut() {
+                callback(&info);
+            }
+        }
+        self.nodes += helper_nodes.load(Ordering::Relaxed);
+        info.nodes = self.nodes;
+        info.elapsed = self.started.elapsed();
+        if level.makes_mistakes() && !root_scores.is_empty() {
+            best = choose_with_mistakes(&root_scores, level, rng);
+        }
+        if guarded && game.root_move_unsafe(best) {
+            let chosen_score = root_scores.iter().find(|(mv, _)| *mv == best).map_or(info.score, |&(_, score)| score);
+            self.deadline = budget.and_then(|b| self.started.checked_add(b));
+            let safer = self.best_safe_move(&mut game, &root_moves, best, completed);
+            info.nodes = self.nodes;
+            info.elapsed = self.started.elapsed();
+            if let Some((safer, score, line)) = safer
+                && score >= chosen_score - UNSAFE_MARGIN
+            {
+                best = safer;
+                info.score = score;
+                info.mate_in = mate_in(score);
+                info.pv = line;
+                if let Some(callback) = self.on_info.as_mut() {
+                    callback(&info);
+                }
+            }
+        }
+        SearchResult { best: Some(best), info }
+    }
+
+    /// Iterative deepening on the main thread.
+    fn deepen(
+        &mut self,
+        game: &mut G,
+        root_moves: &mut [G::Move],
+        max_depth: u32,
+        level: &Level,
+        budget: Option<Duration>,
+    ) -> Deepened<G::Move> {
+        let mut info =
+            SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         let mut best = root_moves[0];
         let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
         let mut completed = 0;
@@ -150,7 +235,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let exact_root = level.makes_mistakes();
             self.extension_limit = 2 * depth as usize;
             let previous_best = root_moves[0];
-            let (score, scores) = self.root_search(&mut game, &mut root_moves, depth as i32, exact_root);
+            let (score, scores) = self.root_search(game, root_moves, depth as i32, exact_root);
             let finished = !(self.stopped && depth > 1);
             // An unfinished iteration still counts when it searched the previous best move in
             // full (it comes first) and another move scored above it: that move is better at
@@ -182,30 +267,40 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 break;
             }
         }
-        info.nodes = self.nodes;
-        info.elapsed = self.started.elapsed();
-        if level.makes_mistakes() && !root_scores.is_empty() {
-            best = choose_with_mistakes(&root_scores, level, rng);
-        }
-        if guarded && game.root_move_unsafe(best) {
-            let chosen_score = root_scores.iter().find(|(mv, _)| *mv == best).map_or(info.score, |&(_, score)| score);
-            self.deadline = budget.and_then(|b| self.started.checked_add(b));
-            let safer = self.best_safe_move(&mut game, &root_moves, best, completed);
-            info.nodes = self.nodes;
-            info.elapsed = self.started.elapsed();
-            if let Some((safer, score, line)) = safer
-                && score >= chosen_score - UNSAFE_MARGIN
+        Deepened { best, root_scores, info, completed }
+    }
+
+    /// A helper thread's iterative deepening: the main thread's first move first, the others
+    /// from the far end of its order, so that the two meet in the middle through the table.
+    /// Each completed depth deeper than any before is published in `found`; `true` when the
+    /// last depth asked for was completed (or a mate found within the depth searched).
+    fn help(
+        &mut self,
+        mut game: G,
+        mut moves: Vec<G::Move>,
+        max_depth: u32,
+        found: &Mutex<Option<Completed<G::Move>>>,
+    ) -> bool {
+        for depth in 1..=max_depth {
+            if G::EVEN_DEPTHS && depth > 2 && depth % 2 == 1 && depth != max_depth {
+                continue;
+            }
+            self.extension_limit = 2 * depth as usize;
+            moves[1..].reverse();
+            let (score, _) = self.root_search(&mut game, &mut moves, depth as i32, false);
+            if self.stopped {
+                return false;
+            }
+            if let Ok(mut slot) = found.lock()
+                && slot.as_ref().is_none_or(|old| old.depth < depth)
             {
-                best = safer;
-                info.score = score;
-                info.mate_in = mate_in(score);
-                info.pv = line;
-                if let Some(callback) = self.on_info.as_mut() {
-                    callback(&info);
-                }
+                *slot = Some(Completed { depth, best: moves[0], score, pv: self.pv[0].clone() });
+            }
+            if mate_in(score).is_some_and(|m| m > 0 && (m * 2) as u32 <= depth) {
+                return true;
             }
         }
-        SearchResult { best: Some(best), info }
+        true
     }
 
     /// The progress report after an iteration to `depth` that scored `score`, passed on.
@@ -265,6 +360,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
     fn check_limits(&mut self) {
         if self.nodes >= self.node_limit
             || self.stop.load(Ordering::Relaxed)
+            || self.helper_finished.load(Ordering::Relaxed)
             || self.deadline.is_some_and(|d| Instant::now() >= d)
         {
             self.stopped = true;
@@ -393,7 +489,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let in_check = game.in_check();
         // Null move: if passing still holds beta, a real move will too (not in check, not at
         // a null-window-less PV node, and only where the game allows passing).
-        if !in_check && depth >= 3 && beta - alpha == 1 && beta.abs() < MATE_BOUND {
+        if !in_check && depth >= G::NULL_MOVE_DEPTH && beta - alpha == 1 && beta.abs() < MATE_BOUND {
             let static_eval = self.sign(game) * game.evaluate(self.root);
             if static_eval >= beta && game.play_null() {
                 let reduction = 2 + depth / 6;
@@ -478,7 +574,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         } else {
             Bound::Upper
         };
-        self.table.store(Entry { key, depth: depth as i16, score: to_table(best_score, ply), bound, best: best_move });
+        let best = best_move.map(|mv| game.move_key(mv));
+        self.table.store(Entry { key, depth: depth as i16, score: to_table(best_score, ply), bound, best });
         best_score
     }
 
@@ -557,11 +654,11 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
     /// Ordering keys for `moves`, higher first: the hash move, noisy moves by their score,
     /// killers, then history. Moves are taken in that order one at a time (`next_best`): most
     /// nodes cut off after a few, and sorting them all cost an eighth of the Trichess search.
-    fn order_keys(&self, game: &G, moves: &[G::Move], hash_move: Option<G::Move>, ply: usize, keys: &mut Vec<i32>) {
+    fn order_keys(&self, game: &G, moves: &[G::Move], hash_move: Option<u32>, ply: usize, keys: &mut Vec<i32>) {
         let killers = self.killers[ply];
         keys.clear();
         keys.extend(moves.iter().map(|&mv| {
-            if Some(mv) == hash_move {
+            if hash_move.is_some_and(|key| key == game.move_key(mv)) {
                 i32::MAX
             } else if let Some(score) = game.noisy_score(mv) {
                 1 << 28 | score.clamp(0, 1 << 20)
@@ -574,6 +671,24 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }));
     }
+}
+
+/// What the main thread's iterative deepening ends with.
+struct Deepened<M> {
+    best: M,
+    /// Every root move's score at the last depth used.
+    root_scores: Vec<(M, i32)>,
+    info: SearchInfo<M>,
+    /// The deepest iteration completed.
+    completed: u32,
+}
+
+/// A helper thread's completed iteration.
+struct Completed<M> {
+    depth: u32,
+    best: M,
+    score: i32,
+    pv: Vec<M>,
 }
 
 /// Brings the move with the highest key among `moves[index..]` to `index` and returns it; of

@@ -69,6 +69,13 @@ pub trait SearchGame: Game {
     /// A dense index below `MOVE_INDEX_SPACE` (from and to), for history and killer tables.
     fn move_index(&self, mv: Self::Move) -> usize;
 
+    /// A number that tells this move from every other legal move of the same position, below
+    /// 2^21: how the transposition table keeps a best move. Default: `move_index`, for games
+    /// where from and to say it all.
+    fn move_key(&self, mv: Self::Move) -> u32 {
+        self.move_index(mv) as u32
+    }
+
     /// Is the side to move in check? Drives check extensions and guards null moves.
     fn in_check(&self) -> bool {
         false
@@ -78,6 +85,9 @@ pub trait SearchGame: Game {
     fn play_null(&mut self) -> bool {
         false
     }
+
+    /// The least remaining depth at which a node tries a null move.
+    const NULL_MOVE_DEPTH: i32 = 3;
 
     /// The game's end for search: `no_moves` says the side to move has no legal move. Cheaper
     /// than `status`, and stricter on repetition (a repeated position in the tree scores as the

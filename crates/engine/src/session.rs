@@ -27,6 +27,9 @@ pub struct Session {
     variant: &'static str,
     game: Box<dyn DynGame>,
     threads: usize,
+    /// Set by `setoption name Threads`: then searches use that many threads too, whatever
+    /// the level's own number (levels that make mistakes still search on one).
+    threads_chosen: bool,
     level: Level,
     search: Option<Running>,
 }
@@ -39,6 +42,7 @@ impl Session {
             variant: VARIANTS[0].name,
             game: (VARIANTS[0].new)(),
             threads: default_threads().clamp(1, MAX_THREADS),
+            threads_chosen: false,
             level,
             search: None,
         }
@@ -112,7 +116,10 @@ impl Session {
     fn set_option(&mut self, name: &str, value: &str) {
         if name.eq_ignore_ascii_case("Threads") {
             match value.parse::<usize>() {
-                Ok(threads @ 1..=MAX_THREADS) => self.threads = threads,
+                Ok(threads @ 1..=MAX_THREADS) => {
+                    self.threads = threads;
+                    self.threads_chosen = true;
+                }
                 _ => self.out.error(&format!("Threads must be a number from 1 to {MAX_THREADS}, not '{value}'")),
             }
         } else if name.eq_ignore_ascii_case("Level") {
@@ -177,7 +184,10 @@ impl Session {
         let infinite = go.limits.infinite;
         let mut limits = go.limits_for(self.game.to_move().0);
         // The named level as this game plays it (games may tune their own levels).
-        let level = tabula_ai::level_for(self.variant, &self.level.name).unwrap_or_else(|_| self.level.clone());
+        let mut level = tabula_ai::level_for(self.variant, &self.level.name).unwrap_or_else(|_| self.level.clone());
+        if self.threads_chosen {
+            level.threads = Some(self.threads as u32);
+        }
         if go.is_unbounded() {
             // A bare `go` thinks for the level's time (at most 2 s at full strength).
             limits.movetime = Some(Duration::from_millis(level.movetime_ms.min(2_000)));
@@ -288,6 +298,15 @@ mod tests {
     fn perft_zero_counts_the_root() {
         let out = run(&["go perft 0"]);
         assert!(out.contains("Nodes searched: 1"), "{out}");
+    }
+
+    #[test]
+    fn a_search_on_the_threads_asked_for_finds_the_mate() {
+        let out =
+            run(&["setoption name Threads value 2", "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "go depth 4"]);
+        assert!(out.contains("score mate 1"), "{out}");
+        assert!(out.contains("bestmove a1a8"), "{out}");
+        assert!(!out.contains("error"), "{out}");
     }
 
     #[test]

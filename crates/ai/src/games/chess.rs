@@ -50,6 +50,11 @@ impl SearchGame for ChessGame {
         mv.from().index() * 64 + mv.to().index()
     }
 
+    /// From and to leave a promotion's piece open.
+    fn move_key(&self, mv: Move) -> u32 {
+        promotion_key(mv)
+    }
+
     fn in_check(&self) -> bool {
         self.position().is_check()
     }
@@ -107,6 +112,11 @@ impl SearchGame for MarseillaisGame {
         mv.from().index() * 64 + mv.to().index()
     }
 
+    /// From and to leave a promotion's piece open.
+    fn move_key(&self, mv: Move) -> u32 {
+        promotion_key(mv)
+    }
+
     fn in_check(&self) -> bool {
         self.position().board().is_check()
     }
@@ -127,4 +137,10 @@ impl SearchGame for MarseillaisGame {
         }
         None
     }
+}
+
+/// From, to and a promotion's piece: unique among a position's legal moves.
+fn promotion_key(mv: Move) -> u32 {
+    let promotion = mv.promotion().map_or(0, |role| role.index() as u32 + 1);
+    (mv.from().index() * 64 + mv.to().index()) as u32 | promotion << 12
 }

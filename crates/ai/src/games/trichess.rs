@@ -131,6 +131,12 @@ impl SearchGame for TrichessGame {
         mv.from as usize * CELLS + mv.to as usize
     }
 
+    /// From, to and a promotion's piece.
+    fn move_key(&self, mv: TrichessMove) -> u32 {
+        let promotion = if let TriMoveKind::Promotion(role) = mv.kind { role as u32 + 1 } else { 0 };
+        (mv.from as usize * CELLS + mv.to as usize) as u32 + promotion * (CELLS * CELLS) as u32
+    }
+
     /// Can the two opponents, each moving once in turn, checkmate the mover right after `mv`?
     fn root_move_unsafe(&self, mv: TrichessMove) -> bool {
         let mover = self.position().to_move();

@@ -148,6 +148,9 @@ impl SearchGame for BestReply {
     const EXTEND_CHECKS: bool = TrichessGame::EXTEND_CHECKS;
     const GUARDS_ROOT: bool = TrichessGame::GUARDS_ROOT;
     const EVEN_DEPTHS: bool = true;
+    /// Not below depth 4, so a depth-4 search (Expert) never tries one: the levels up to
+    /// Expert were spaced without null moves.
+    const NULL_MOVE_DEPTH: i32 = 4;
 
     fn points_score(mine: f64) -> i32 {
         TrichessGame::points_score(mine)
@@ -165,6 +168,10 @@ impl SearchGame for BestReply {
         self.game.move_index(mv)
     }
 
+    fn move_key(&self, mv: TrichessMove) -> u32 {
+        self.game.move_key(mv)
+    }
+
     fn worth_in_quiescence(&self, mv: TrichessMove) -> bool {
         self.game.worth_in_quiescence(mv)
     }
@@ -175,6 +182,22 @@ impl SearchGame for BestReply {
 
     fn in_check(&self) -> bool {
         self.game.in_check()
+    }
+
+    /// The root passes, or both opponents do (a team's whole turn), and never past a king in
+    /// check: a pass would leave it to be taken. No seat is ever in zugzwang in Trichess.
+    fn play_null(&mut self) -> bool {
+        let position = self.game.position();
+        let waiting = if self.opponents_turn() { 2 } else { 1 };
+        let mover = position.to_move();
+        if (0..waiting).any(|k| position.in_check((mover + k) % 3)) {
+            return false;
+        }
+        for _ in 0..waiting {
+            self.game.play_pass();
+        }
+        self.steps.push(waiting);
+        true
     }
 
     /// On the opponents' turn, both opponents' captures and promotions, unless the next seat
@@ -239,6 +262,34 @@ mod tests {
         assert!(game.undo());
         assert_eq!(game.position_string(), TrichessGame::new().position_string());
         assert!(!game.undo());
+    }
+
+    #[test]
+    fn a_null_move_passes_a_whole_turn_and_undo_restores_it() {
+        let mut game = BestReply::new(TrichessGame::new());
+        let start = (game.hash(), game.position_string());
+        // The root passes: the opponents are to move.
+        assert!(game.play_null());
+        assert_eq!(game.to_move(), Seat(1));
+        // Both opponents pass: the root is to move again.
+        assert!(game.play_null());
+        assert_eq!(game.to_move(), Seat(0));
+        assert!(game.undo());
+        assert_eq!(game.to_move(), Seat(1));
+        assert!(game.undo());
+        assert_eq!((game.hash(), game.position_string()), start);
+    }
+
+    #[test]
+    fn no_null_move_leaves_a_king_in_check() {
+        // P1 (h15), to move, is in check from P0's queen on h14.
+        let mut checked = BestReply::from_position("Kd1*,Qh14/Kh15*/Ko11* 1 0").expect("position");
+        assert!(!checked.play_null());
+        // The root to move and the second opponent (P2, o11) in check: the root may pass,
+        // the opponents may not both pass.
+        let mut game = BestReply::from_position("Kd1*,Qo12/Kh15*/Ko11* 0 0").expect("position");
+        assert!(game.play_null());
+        assert!(!game.play_null());
     }
 
     #[test]
