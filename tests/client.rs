@@ -347,6 +347,18 @@ fn nothing_is_taken_back_when_the_computer_plays_every_seat() {
 }
 
 #[test]
+fn only_a_human_at_the_table_can_resign() {
+    let mut watched = GameSetup::hot_seat("trichess");
+    watched.players = vec![Player::Computer("Club".to_owned()); 3];
+    assert!(!Session::start(watched, &[]).expect("start").can_resign());
+    assert!(Session::start(GameSetup::vs_computer("trichess", "Club", 1), &[]).expect("start").can_resign());
+    assert!(Session::start(GameSetup::hot_seat("chess"), &[]).expect("start").can_resign());
+    // Fool's mate: the game is over, nobody resigns it.
+    let mate: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].iter().map(|m| m.to_string()).collect();
+    assert!(!Session::start(GameSetup::hot_seat("chess"), &mate).expect("legal").can_resign());
+}
+
+#[test]
 fn the_autosave_is_offered_only_for_a_game_in_progress() {
     let dir = temp_dir("resume");
     let write = |moves: &[&str]| {

@@ -222,7 +222,7 @@ fn game_ui(
             {
                 requests.write(SessionRequest::Takeback);
             }
-            if ui.add_enabled(ongoing, egui::Button::new("Resign")).clicked() {
+            if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
                 requests.write(SessionRequest::Resign);
             }
             if ui.add_enabled(ongoing && seats == 2, egui::Button::new("Offer draw")).clicked() {

@@ -159,6 +159,12 @@ impl Session {
         !self.moves.is_empty() && self.setup.has_human()
     }
 
+    /// Can someone resign? Only a human at the table, while the game goes on: a game the
+    /// computer plays in every seat is watched, and a watcher has no seat to give up.
+    pub fn can_resign(&self) -> bool {
+        !self.is_over() && self.setup.has_human()
+    }
+
     /// Takes back the last move, and more until a human is to move (so a takeback against the
     /// computer undoes its reply too). Returns how many moves went back (none when
     /// `can_take_back` says no).
@@ -262,7 +268,7 @@ fn handle_requests(
                 changed.write(BoardChanged);
             }
             SessionRequest::Resign => {
-                if session.is_over() {
+                if !session.can_resign() {
                     continue;
                 }
                 // In a game against the computer the human resigns even when it is not their turn.
