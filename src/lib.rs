@@ -9,6 +9,7 @@ pub mod board;
 pub mod cli;
 pub mod frame_stats;
 pub mod menus;
+pub mod no_gpu;
 pub mod screens;
 pub mod screenshot;
 pub mod session;
@@ -71,6 +72,7 @@ pub fn assets_dir() -> String {
 
 /// Builds and runs the desktop app.
 pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::process::ExitCode {
+    no_gpu::install_hint();
     let mut app = App::new();
     let title = "Tabula".to_owned();
     app.add_plugins(

@@ -67,7 +67,7 @@ impl Orientation {
 /// Cached meshes and materials for pieces and cells.
 #[derive(Resource, Default)]
 pub struct BoardAssets {
-    piece_meshes: HashMap<PieceKind, [Handle<Mesh>; 3]>,
+    piece_meshes: HashMap<PieceKind, Vec<(Handle<Mesh>, art::Ink)>>,
     /// Fill and outline material per seat.
     seat_materials: Vec<[Handle<ColorMaterial>; 2]>,
 }

@@ -102,8 +102,7 @@ pub fn spawn_piece(
         .piece_meshes
         .entry(piece.kind)
         .or_insert_with(|| {
-            let m = art::piece_meshes(piece.kind);
-            [meshes.add(m.outline), meshes.add(m.fill), meshes.add(m.details)]
+            art::piece_meshes(piece.kind).layers().into_iter().map(|(mesh, ink)| (meshes.add(mesh), ink)).collect()
         })
         .clone();
     let seat = piece.seat.0 as usize;
@@ -119,17 +118,14 @@ pub fn spawn_piece(
             Visibility::default(),
         ))
         .with_children(|parent| {
-            parent.spawn((Mesh2d(handles[0].clone()), MeshMaterial2d(ink.clone()), Transform::from_scale(scale)));
-            parent.spawn((
-                Mesh2d(handles[1].clone()),
-                MeshMaterial2d(fill),
-                Transform::from_scale(scale).with_translation(Vec3::Z * 0.01),
-            ));
-            parent.spawn((
-                Mesh2d(handles[2].clone()),
-                MeshMaterial2d(ink),
-                Transform::from_scale(scale).with_translation(Vec3::Z * 0.02),
-            ));
+            for (z, (mesh, layer_ink)) in handles.into_iter().enumerate() {
+                let material = if layer_ink == art::Ink::Fill { fill.clone() } else { ink.clone() };
+                parent.spawn((
+                    Mesh2d(mesh),
+                    MeshMaterial2d(material),
+                    Transform::from_scale(scale).with_translation(Vec3::Z * z as f32 * 0.01),
+                ));
+            }
         })
         .id()
 }

@@ -55,9 +55,8 @@ fn spawn_parade(
                 DespawnOnExit(Screen::Title),
             ))
             .with_children(|parent| {
-                for (z, (mesh, color)) in
-                    [(art.outline, ink), (art.fill, fill), (art.details, ink)].into_iter().enumerate()
-                {
+                for (z, (mesh, layer_ink)) in art.layers().into_iter().enumerate() {
+                    let color = if layer_ink == crate::board::art::Ink::Fill { fill } else { ink };
                     parent.spawn((
                         Mesh2d(meshes.add(mesh)),
                         MeshMaterial2d(materials.add(color)),
