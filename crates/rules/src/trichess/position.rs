@@ -198,6 +198,21 @@ fn slider_reaches(d: usize, role: TriRole, distance: u32) -> bool {
     role == slider || role == TriRole::Queen || (distance == 1 && role == TriRole::King)
 }
 
+/// The cells from the step after `from` along direction `d` up to `to`, both ends of that
+/// span included (`to` must lie on the line).
+fn ray_cells(from: u8, d: usize, to: u8) -> CellSet {
+    let mut cells = CellSet::EMPTY;
+    let mut current = from;
+    while let Some(next) = BOARD.steps[current as usize][d] {
+        cells.insert(next);
+        if next == to {
+            break;
+        }
+        current = next;
+    }
+    cells
+}
+
 /// A set of cells, one bit each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct CellSet([u64; 3]);
@@ -432,15 +447,17 @@ impl TrichessPosition {
 
     /// Moves by the piece rules, before the king-safety test. Never onto a king.
     pub(super) fn pseudo_moves(&self, out: &mut Vec<TrichessMove>) {
-        self.pseudo_moves_of(self.to_move, out);
+        self.pseudo_moves_of(self.to_move, false, out);
     }
 
-    /// `seat`'s moves by the piece rules, whoever is to move, appended to `out`.
-    fn pseudo_moves_of(&self, seat: u8, out: &mut Vec<TrichessMove>) {
+    /// `seat`'s moves by the piece rules, whoever is to move, appended to `out`; with
+    /// `noisy_only`, only its captures and promotions (in the same order), which is what
+    /// quiescence search asks for at most of its nodes.
+    fn pseudo_moves_of(&self, seat: u8, noisy_only: bool, out: &mut Vec<TrichessMove>) {
         let board = &*BOARD;
         let frame = &FRAMES[seat as usize % SEATS];
         let free_or_capture = |cell: u8| match self.piece_at(cell) {
-            None => true,
+            None => !noisy_only,
             Some(p) => p.seat != seat && p.role != TriRole::King,
         };
         for from in self.occupied[seat as usize % SEATS].cells() {
@@ -473,7 +490,7 @@ impl TrichessPosition {
                             for role in TriRole::PROMOTIONS {
                                 out.push(TrichessMove { from, to, kind: TriMoveKind::Promotion(role) });
                             }
-                        } else {
+                        } else if !noisy_only || self.piece_at(to).is_some() {
                             out.push(TrichessMove { from, to, kind });
                         }
                     };
@@ -498,7 +515,9 @@ impl TrichessPosition {
                 }
             }
         }
-        self.castlings(seat, out);
+        if !noisy_only {
+            self.castlings(seat, out);
+        }
     }
 
     fn castlings(&self, seat: u8, out: &mut Vec<TrichessMove>) {
@@ -540,13 +559,11 @@ impl TrichessPosition {
             }
         }
         for d in 0..12 {
-            let mut line = CellSet::EMPTY;
             let mut own = None;
             let mut current = king;
             let mut distance = 0;
             while let Some(next) = board.steps[current as usize][d] {
                 distance += 1;
-                line.insert(next);
                 if let Some(piece) = self.piece_at(next) {
                     if piece.seat == seat {
                         if own.is_some() {
@@ -557,7 +574,9 @@ impl TrichessPosition {
                         if slider_reaches(d, piece.role, distance) {
                             match own {
                                 Some(cell) => pinned.insert(cell),
-                                None => answers = answers.and(line),
+                                // A check along the line: walked again for its cells, as
+                                // checks are rare and most walks need no set at all.
+                                None => answers = answers.and(ray_cells(king, d, next)),
                             }
                         }
                         break;
@@ -590,7 +609,7 @@ impl TrichessPosition {
 
     fn append_moves_of(&self, seat: u8, noisy_only: bool, out: &mut Vec<TrichessMove>) {
         let start = out.len();
-        self.pseudo_moves_of(seat, out);
+        self.pseudo_moves_of(seat, noisy_only, out);
         // A move by another piece than the king that is not pinned to it cannot expose the
         // king: it is legal unless the king is in check and it fails to answer every check
         // (`answers`). Kings, pinned pieces and castling are tested.
