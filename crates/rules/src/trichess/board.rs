@@ -39,6 +39,10 @@ pub struct Board {
     /// Per cell: the neighbour in each straight direction, then each diagonal direction.
     pub steps: [[Option<u8>; 12]; CELLS],
     pub knight: [Vec<u8>; CELLS],
+    /// Per cell and direction (as `steps`): every cell along that line to the board's edge,
+    /// nearest first. Sliders walk these slices instead of chaining `steps` one lookup at a
+    /// time.
+    rays: [[Vec<u8>; 12]; CELLS],
 }
 
 pub static BOARD: LazyLock<Board> = LazyLock::new(|| {
@@ -65,7 +69,18 @@ pub static BOARD: LazyLock<Board> = LazyLock::new(|| {
         }
         knight[cell] = KNIGHT.iter().filter_map(|&(dq, dr)| lookup((q + dq, r + dr))).collect();
     }
-    Board { coords, grid, steps, knight }
+    let rays = std::array::from_fn(|cell| {
+        std::array::from_fn(|d| {
+            let mut line = Vec::new();
+            let mut current = cell;
+            while let Some(next) = steps[current][d] {
+                line.push(next);
+                current = next as usize;
+            }
+            line
+        })
+    });
+    Board { coords, grid, steps, knight, rays }
 });
 
 impl Board {
@@ -75,6 +90,12 @@ impl Board {
 
     pub fn cell(&self, (q, r): (i8, i8)) -> Option<u8> {
         exists((q, r)).then(|| self.grid[(q + RADIUS) as usize][(r + RADIUS) as usize]).flatten()
+    }
+
+    /// The cells along direction `d` (0-5 straight, 6-11 diagonal) from `cell` to the edge,
+    /// nearest first.
+    pub fn ray(&self, cell: u8, d: usize) -> &[u8] {
+        &self.rays[cell as usize % CELLS][d % 12]
     }
 
     /// The cell `step` away, if on the board.

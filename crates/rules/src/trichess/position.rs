@@ -221,13 +221,11 @@ fn slider_reaches(d: usize, role: TriRole, distance: u32) -> bool {
 /// span included (`to` must lie on the line).
 fn ray_cells(from: u8, d: usize, to: u8) -> CellSet {
     let mut cells = CellSet::EMPTY;
-    let mut current = from;
-    while let Some(next) = BOARD.steps[current as usize][d] {
+    for &next in BOARD.ray(from, d) {
         cells.insert(next);
         if next == to {
             break;
         }
-        current = next;
     }
     cells
 }
@@ -381,13 +379,11 @@ impl TrichessPosition {
                 TriRole::King => board.steps[from as usize].iter().flatten().for_each(|&to| mark(to)),
                 TriRole::Rook | TriRole::Bishop | TriRole::Queen => {
                     for d in piece.role.directions() {
-                        let mut current = from;
-                        while let Some(next) = board.steps[current as usize][d] {
+                        for &next in board.ray(from, d) {
                             mark(next);
                             if self.cells[next as usize].is_some() {
                                 break;
                             }
-                            current = next;
                         }
                     }
                 }
@@ -443,10 +439,7 @@ impl TrichessPosition {
             if count >= limit {
                 return count;
             }
-            let mut current = target;
-            let mut distance = 0;
-            while let Some(next) = board.steps[current as usize][d] {
-                distance += 1;
+            for (distance, &next) in (1..).zip(board.ray(target, d)) {
                 if next != vacated
                     && let Some(piece) = self.piece_at(next)
                 {
@@ -455,7 +448,6 @@ impl TrichessPosition {
                     }
                     break;
                 }
-                current = next;
             }
         }
         count
@@ -481,15 +473,13 @@ impl TrichessPosition {
             match piece.role {
                 TriRole::Rook | TriRole::Bishop | TriRole::Queen | TriRole::King => {
                     for d in piece.role.directions() {
-                        let mut current = from;
-                        while let Some(next) = board.steps[current as usize][d] {
+                        for &next in board.ray(from, d) {
                             if free_or_capture(next) {
                                 out.push(TrichessMove { from, to: next, kind: TriMoveKind::Normal });
                             }
                             if self.piece_at(next).is_some() || piece.role == TriRole::King {
                                 break;
                             }
-                            current = next;
                         }
                     }
                 }
@@ -574,10 +564,7 @@ impl TrichessPosition {
         }
         for d in 0..12 {
             let mut own = None;
-            let mut current = king;
-            let mut distance = 0;
-            while let Some(next) = board.steps[current as usize][d] {
-                distance += 1;
+            for (distance, &next) in (1..).zip(board.ray(king, d)) {
                 if let Some(piece) = self.piece_at(next) {
                     if piece.seat == seat {
                         if own.is_some() {
@@ -596,7 +583,6 @@ impl TrichessPosition {
                         break;
                     }
                 }
-                current = next;
             }
         }
         (pinned, answers)
