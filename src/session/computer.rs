@@ -79,16 +79,14 @@ fn start_search(
         return;
     }
     let Some(level_name) = session.computer_to_move() else { return };
-    let level = match tabula_ai::level_for(session.variant(), &level_name) {
+    let mut level = match tabula_ai::level_for(session.variant(), &level_name) {
         Ok(level) => level,
         Err(error) => {
             status.0 = format!("{error}; the computer plays at full strength");
             tabula_ai::Level::full_strength()
         }
     };
-    let mut level = level;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    level.threads = Some(client_search_threads(level.search_threads(), cores) as u32);
+    level.threads = Some(client_search_threads(level.search_threads(), machine_cores()) as u32);
     let seat = session.to_move();
     let mut limits = Limits::default();
     if let Some(clocks) = clocks.filter(|c| c.enabled())
@@ -111,6 +109,12 @@ fn start_search(
     let done = std::thread::spawn(move || search.wait());
     thinking.running =
         Some(RunningSearch { seat, ply: session.moves.len(), started: Instant::now(), stop, progress, done });
+}
+
+/// The cores this process may use, asked once: on Linux the answer reads cgroup files.
+fn machine_cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// Threads a level may search on in the client: one core is left to drawing and input. With

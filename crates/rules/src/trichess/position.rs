@@ -217,19 +217,6 @@ fn slider_reaches(d: usize, role: TriRole, distance: u32) -> bool {
     role == slider || role == TriRole::Queen || (distance == 1 && role == TriRole::King)
 }
 
-/// The cells from the step after `from` along direction `d` up to `to`, both ends of that
-/// span included (`to` must lie on the line).
-fn ray_cells(from: u8, d: usize, to: u8) -> CellSet {
-    let mut cells = CellSet::EMPTY;
-    for &next in BOARD.ray(from, d) {
-        cells.insert(next);
-        if next == to {
-            break;
-        }
-    }
-    cells
-}
-
 /// A set of cells, one bit each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct CellSet([u64; 3]);
@@ -237,6 +224,12 @@ struct CellSet([u64; 3]);
 impl CellSet {
     const EMPTY: CellSet = CellSet([0; 3]);
     const ALL: CellSet = CellSet([u64::MAX; 3]);
+
+    fn of(cells: &[u8]) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        cells.iter().for_each(|&cell| set.insert(cell));
+        set
+    }
 
     fn one(cell: u8) -> CellSet {
         let mut bits = [0; 3];
@@ -564,7 +557,8 @@ impl TrichessPosition {
         }
         for d in 0..12 {
             let mut own = None;
-            for (distance, &next) in (1..).zip(board.ray(king, d)) {
+            let ray = board.ray(king, d);
+            for (distance, &next) in (1..).zip(ray) {
                 if let Some(piece) = self.piece_at(next) {
                     if piece.seat == seat {
                         if own.is_some() {
@@ -575,9 +569,9 @@ impl TrichessPosition {
                         if slider_reaches(d, piece.role, distance) {
                             match own {
                                 Some(cell) => pinned.insert(cell),
-                                // A check along the line: walked again for its cells, as
+                                // A check along the line: its cells as a set only now, as
                                 // checks are rare and most walks need no set at all.
-                                None => answers = answers.and(ray_cells(king, d, next)),
+                                None => answers = answers.and(CellSet::of(&ray[..distance as usize])),
                             }
                         }
                         break;
