@@ -23,6 +23,8 @@ pub enum EndReason {
     DeadPosition,
     FivefoldRepetition,
     SeventyFiveMoveRule,
+    /// Trichess: 150 plies (50 rounds) without a capture or a pawn move (the spec's decision).
+    QuietRounds,
     /// A claimed draw (threefold repetition or the fifty-move rule).
     Claimed(ClaimableDraw),
     Resignation,
@@ -54,6 +56,7 @@ impl fmt::Display for EndReason {
             EndReason::DeadPosition => "dead position",
             EndReason::FivefoldRepetition => "fivefold repetition",
             EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
+            EndReason::QuietRounds => "50 rounds without a capture or pawn move",
             EndReason::Claimed(claim) => return write!(f, "{claim} (claimed)"),
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",

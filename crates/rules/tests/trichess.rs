@@ -221,7 +221,7 @@ fn stalemate_repetition_and_the_quiet_rule_give_two_thirds_each() {
     }
     assert_eq!(scores(&g), (two_thirds.clone(), EndReason::Repetition));
     let quiet = game(&kings_and("", "", "", 0).position_string().replace(" 0 0", " 0 150"));
-    assert_eq!(scores(&quiet), (two_thirds, EndReason::SeventyFiveMoveRule));
+    assert_eq!(scores(&quiet), (two_thirds, EndReason::QuietRounds));
 }
 
 #[test]

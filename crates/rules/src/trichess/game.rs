@@ -189,7 +189,7 @@ impl Game for TrichessGame {
             return Status::Over(two_thirds_each(EndReason::Repetition));
         }
         if self.record.current().quiet_plies() >= QUIET_PLY_LIMIT {
-            return Status::Over(two_thirds_each(EndReason::SeventyFiveMoveRule));
+            return Status::Over(two_thirds_each(EndReason::QuietRounds));
         }
         Status::Ongoing { claimable: Vec::new() }
     }
