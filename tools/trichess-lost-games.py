@@ -15,18 +15,13 @@ import re
 import subprocess
 import sys
 
+from trichess_match_output import games_in, was_mated
+
 
 def lost_games(path):
-    lines = open(path).read().splitlines()
-    for i, line in enumerate(lines):
-        m = re.match(r"game\s+(\d+): (\w+) plays seat (\d), (\w[\w-]*)", line)
-        if not m or m.group(4) != "checkmate":
-            continue
-        moves = lines[i + 2].split(":", 1)[1].split()
-        seat = int(m.group(3))
-        # The seat to move when the game ended is the mated one.
-        if len(moves) % 3 == seat:
-            yield int(m.group(1)), m.group(2), seat, moves
+    for game in games_in(path):
+        if was_mated(game):
+            yield game["number"], game["level"], game["seat"], game["moves"]
 
 
 def search(engine, level, moves, movetime_ms):

@@ -10,37 +10,22 @@ game's last move (P0 moves first; the printed moves include the random opening).
 usage: tools/trichess-tally.py MATCH_OUTPUT...
 """
 
-import re
 import sys
 
-GAME = re.compile(r"game\s+\d+: \S+ plays seat (\d), (.+?) -> \S+ scores ([\d.]+)")
-
-
-def games_in(path):
-    games = []
-    with open(path) as output:
-        for line in output:
-            found = GAME.match(line)
-            if found:
-                games.append({"seat": int(found.group(1)), "end": found.group(2), "score": float(found.group(3))})
-            elif line.strip().startswith("moves:") and games:
-                games[-1]["plies"] = len(line.split(":", 1)[1].split())
-    return games
+from trichess_match_output import games_in, was_mated
 
 
 def tally(path):
     games = games_in(path)
     if not games:
         return f"{path}: no games"
-    def mated(g):
-        return g["end"] == "checkmate" and "plies" in g and g["plies"] % 3 == g["seat"]
     zeros = [g for g in games if g["score"] < 0.01]
     counts = {
         "2": sum(g["score"] > 1.99 for g in games),
         "1": sum(0.99 < g["score"] < 1.99 for g in games),
         "2/3": sum(0.6 < g["score"] < 0.7 for g in games),
-        "0 mated": sum(mated(g) for g in zeros),
-        "0 another mated": sum(not mated(g) for g in zeros),
+        "0 mated": sum(was_mated(g) for g in zeros),
+        "0 another mated": sum(not was_mated(g) for g in zeros),
     }
     mean = sum(g["score"] for g in games) / len(games)
     listed = ", ".join(f"{k}: {v}" for k, v in counts.items())
