@@ -2,9 +2,10 @@
 
 use crate::Screen;
 use crate::board::{Orientation, Selection};
-use crate::session::{ClockSetup, Clocks, GameSetup, MatchScore, Player, Session, StatusLine};
+use crate::session::{ClockSetup, GameSetup, Player, Score, Session, StatusLine};
 use bevy::prelude::*;
 use std::path::PathBuf;
+use tabula_rules::Variant;
 
 pub const USAGE: &str = "\
 usage: tabula [options]
@@ -27,7 +28,7 @@ Files: settings in ~/.config/tabula, saves in ~/.local/share/tabula ($TABULA_HOM
 
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct LaunchOptions {
-    pub game: Option<String>,
+    pub game: Option<Variant>,
     pub moves: Vec<String>,
     pub computer: Option<String>,
     pub watch: Option<String>,
@@ -50,11 +51,8 @@ impl LaunchOptions {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
             match arg.as_str() {
                 "--game" => {
-                    let game = value("--game")?;
-                    if tabula_rules::new_game(&game).is_none() {
-                        return Err(format!("unknown game '{game}'"));
-                    }
-                    options.game = Some(game);
+                    options.game =
+                        Some(value("--game")?.parse().map_err(|e: tabula_rules::UnknownVariant| e.to_string())?);
                 }
                 "--moves" => {
                     options.moves = value("--moves")?
@@ -98,7 +96,7 @@ impl LaunchOptions {
 
     /// The game the options ask for, if any.
     pub fn setup(&self) -> Option<GameSetup> {
-        let variant = self.game.as_deref()?;
+        let variant = self.game?;
         let mut setup = match (&self.watch, &self.computer) {
             (Some(level), _) => {
                 let mut setup = GameSetup::hot_seat(variant);
@@ -142,18 +140,17 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             let selection = options
                 .select
                 .as_ref()
-                .and_then(|name| session.game.cells().iter().find(|c| &c.name == name).map(|c| c.id));
-            let mut score = MatchScore::default();
+                .and_then(|name| session.game().cells().iter().find(|c| &c.name == name).map(|c| c.id));
+            let mut score = Score::default();
             score.new_game(&setup);
             commands.insert_resource(score);
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
-            let clocks = Clocks::new(setup.clock, session.game.seats());
-            crate::session::begin(commands, session, clocks);
+            crate::session::begin(commands, session);
         }
         Err(error) => {
             eprintln!("tabula: {error}");
-            commands.insert_resource(StatusLine(error));
+            commands.insert_resource(StatusLine(error.to_string()));
         }
     }
 }

@@ -8,12 +8,15 @@ pub mod audio;
 pub mod board;
 pub mod cli;
 pub mod frame_stats;
+pub mod games;
 pub mod menus;
 pub mod no_gpu;
+pub mod redraw;
 pub mod screens;
 pub mod screenshot;
 pub mod session;
 pub mod settings;
+pub mod storage;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -31,9 +34,19 @@ pub enum Screen {
     Rules,
 }
 
+/// The steps of every frame, in order: input becomes requests, the rules (through the session's
+/// table) apply them, the views follow.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSet {
+    Input,
+    Rules,
+    View,
+}
+
 /// Everything that works without a window or a GPU: settings, the game session, the computer
 /// players, clocks, board entities, input handling and animation.
 pub fn core_plugin(app: &mut App) {
+    app.configure_sets(Update, (AppSet::Input, AppSet::Rules, AppSet::View).chain());
     app.init_state::<Screen>();
     app.add_plugins((settings::plugin, session::plugin, board::plugin));
 }
@@ -49,6 +62,7 @@ pub fn view_plugin(app: &mut App) {
         menus::plugin,
         audio::plugin,
         board::view_plugin,
+        redraw::plugin,
     ));
 }
 
@@ -85,7 +99,7 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
             .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=error".into(), ..default() }),
     );
     // A board game is idle most of the time: redraw on input, and while something moves
-    // (see board::keep_redrawing). Screenshot and measuring runs need every frame.
+    // (see redraw.rs). Screenshot and measuring runs need every frame.
     if options.screenshot.is_some() || options.frame_stats.is_some() {
         app.insert_resource(WinitSettings::continuous());
     } else {

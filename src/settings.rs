@@ -1,9 +1,9 @@
 //! Player settings, kept as RON in the user's config directory. An unreadable file gives a
 //! message and the defaults, and is kept aside (never overwritten) so nothing is lost.
 
+use crate::storage::StorageDirs;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum AnimationSpeed {
@@ -96,52 +96,6 @@ impl Settings {
     }
 }
 
-/// Where the app keeps its files. Settings: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`,
-/// else `~/.config/tabula`. Saves and the autosave: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`,
-/// else `~/.local/share/tabula`. Tests insert their own before adding the plugins.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct StorageDirs {
-    pub config: PathBuf,
-    pub data: PathBuf,
-}
-
-impl Default for StorageDirs {
-    fn default() -> Self {
-        StorageDirs { config: base_dir("XDG_CONFIG_HOME", ".config"), data: base_dir("XDG_DATA_HOME", ".local/share") }
-    }
-}
-
-impl StorageDirs {
-    /// Both kinds of files in one folder.
-    pub fn in_folder(dir: impl Into<PathBuf>) -> StorageDirs {
-        let dir = dir.into();
-        StorageDirs { config: dir.clone(), data: dir }
-    }
-
-    pub fn settings_path(&self) -> PathBuf {
-        self.config.join("settings.ron")
-    }
-
-    pub fn saves_dir(&self) -> PathBuf {
-        self.data.join("saves")
-    }
-
-    pub fn autosave_path(&self) -> PathBuf {
-        self.data.join("autosave.ron")
-    }
-}
-
-fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("TABULA_HOME").filter(|v| !v.is_empty()) {
-        return PathBuf::from(home);
-    }
-    if let Some(dir) = std::env::var_os(xdg).filter(|v| !v.is_empty()) {
-        return PathBuf::from(dir).join("tabula");
-    }
-    let home = std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from);
-    home.join(fallback).join("tabula")
-}
-
 /// Reads the settings file: defaults when there is none, defaults plus a message when it is
 /// broken (the broken file is renamed to `settings.ron.broken`).
 pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
@@ -184,8 +138,7 @@ fn save_when_changed(settings: Res<Settings>, dirs: Res<StorageDirs>, mut notice
     if !settings.is_changed() || settings.is_added() {
         return;
     }
-    let result =
-        settings.to_ron().and_then(|text| crate::session::save::write_atomically(&dirs.settings_path(), &text));
+    let result = settings.to_ron().and_then(|text| crate::storage::write_atomically(&dirs.settings_path(), &text));
     if let Err(error) = result {
         notice.0 = Some(format!("Could not save settings: {error}"));
     }

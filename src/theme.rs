@@ -1,8 +1,10 @@
 //! Colours of the board, the pieces and the menus for each theme, and the egui style.
 
+use crate::games::{Army, army};
 use crate::settings::{Settings, ThemeName};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_rules::Variant;
 
 /// Every colour the board view uses.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,7 +70,7 @@ pub fn palette(theme: ThemeName) -> Palette {
 }
 
 /// Fill and outline of a seat's pieces in a variant.
-pub fn piece_colors(variant: &str, seat: u8, theme: ThemeName) -> (Color, Color) {
+pub fn piece_colors(variant: Variant, seat: u8, theme: ThemeName) -> (Color, Color) {
     let ivory = (Color::srgb(0.97, 0.94, 0.86), Color::srgb(0.12, 0.10, 0.09));
     let ebony = (Color::srgb(0.16, 0.14, 0.13), Color::srgb(0.88, 0.84, 0.76));
     let crimson = (Color::srgb(0.75, 0.13, 0.12), Color::srgb(0.98, 0.90, 0.85));
@@ -77,18 +79,10 @@ pub fn piece_colors(variant: &str, seat: u8, theme: ThemeName) -> (Color, Color)
     } else {
         (ivory, ebony)
     };
-    match (variant, seat) {
-        ("trichess", 0) => ivory,
-        ("trichess", 1) => crimson,
-        ("trichess", _) => ebony,
-        // Tafl: the attackers (seat 0) are dark, the defenders light.
-        ("brandubh", 0) => ebony,
-        ("brandubh", _) => ivory,
-        // Trigame: black (seat 0) and red.
-        ("trigame", 0) => ebony,
-        ("trigame", _) => crimson,
-        (_, 0) => ivory,
-        _ => ebony,
+    match army(variant, seat) {
+        Army::Ivory => ivory,
+        Army::Ebony => ebony,
+        Army::Crimson => crimson,
     }
 }
 

@@ -8,9 +8,12 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tabula::Screen;
 use tabula::board::{BoardLayout, BoardPointer, Cell, PendingPromotion, Piece, Selection, Slide};
-use tabula::session::save::{SaveRequest, SavedGame};
-use tabula::session::{Clocks, GameSetup, Player, Session, SessionRequest, StatusLine};
-use tabula::settings::{Notice, Settings, StorageDirs};
+use tabula::session::save::SaveRequest;
+use tabula::session::{GameSetup, Session, SessionRequest, StatusLine};
+use tabula::settings::{Notice, Settings};
+use tabula::storage::StorageDirs;
+use tabula_rules::Variant;
+use tabula_table::SavedGame;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tabula-test-{name}-{}", std::process::id()));
@@ -40,7 +43,7 @@ fn start(app: &mut App, setup: GameSetup) {
 
 fn cell(app: &App, name: &str) -> u8 {
     let session = app.world().resource::<Session>();
-    session.game.cells().iter().find(|c| c.name == name).map(|c| c.id).unwrap_or_else(|| panic!("no cell {name}"))
+    session.game().cells().iter().find(|c| c.name == name).map(|c| c.id).unwrap_or_else(|| panic!("no cell {name}"))
 }
 
 fn pointer(app: &mut App, event: BoardPointer) {
@@ -69,7 +72,7 @@ fn settle(app: &mut App) {
 }
 
 fn moves(app: &App) -> Vec<String> {
-    app.world().resource::<Session>().moves.iter().map(|m| m.text.clone()).collect()
+    app.world().resource::<Session>().moves().iter().map(|m| m.text.clone()).collect()
 }
 
 fn piece_on(app: &mut App, cell: u8) -> Option<(Entity, Vec3)> {
@@ -84,16 +87,20 @@ fn piece_on(app: &mut App, cell: u8) -> Option<(Entity, Vec3)> {
 fn every_board_spawns_one_entity_per_cell_and_per_piece() {
     let dir = temp_dir("spawn");
     let mut app = app_in(&dir);
-    for (variant, cells, pieces) in
-        [("chess", 64, 32), ("marseillais", 64, 32), ("brandubh", 49, 13), ("trichess", 169, 51), ("trigame", 113, 12)]
-    {
+    for (variant, cells, pieces) in [
+        (Variant::Chess, 64, 32),
+        (Variant::Marseillais, 64, 32),
+        (Variant::Brandubh, 49, 13),
+        (Variant::Trichess, 169, 51),
+        (Variant::Trigame, 113, 12),
+    ] {
         start(&mut app, GameSetup::hot_seat(variant));
         assert_eq!(count::<Cell>(&mut app), cells, "{variant} cells");
         assert_eq!(count::<Piece>(&mut app), pieces, "{variant} pieces");
     }
     // Trigame's 113 locations are 25 vertices, 56 edges and 32 triangles.
     let session = app.world().resource::<Session>();
-    let kinds = session.game.cells().iter().fold([0; 3], |mut acc, c| {
+    let kinds = session.game().cells().iter().fold([0; 3], |mut acc, c| {
         acc[match c.kind {
             tabula_rules::CellKind::Vertex => 0,
             tabula_rules::CellKind::Edge => 1,
@@ -108,7 +115,7 @@ fn every_board_spawns_one_entity_per_cell_and_per_piece() {
 fn click_a_piece_then_its_target_plays_the_move_and_slides_the_piece() {
     let dir = temp_dir("click");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::hot_seat("chess"));
+    start(&mut app, GameSetup::hot_seat(Variant::Chess));
     let (e2, e4) = (cell(&app, "e2"), cell(&app, "e4"));
     let (pawn, _) = piece_on(&mut app, e2).expect("a pawn on e2");
     click(&mut app, e2);
@@ -128,13 +135,13 @@ fn click_a_piece_then_its_target_plays_the_move_and_slides_the_piece() {
 fn an_illegal_target_is_refused_with_a_reason_and_nothing_changes() {
     let dir = temp_dir("illegal");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::hot_seat("chess"));
-    let before = app.world().resource::<Session>().game.position_string();
+    start(&mut app, GameSetup::hot_seat(Variant::Chess));
+    let before = app.world().resource::<Session>().game().position_string();
     click_named(&mut app, "e2");
     click_named(&mut app, "e5");
     settle(&mut app);
     assert!(moves(&app).is_empty());
-    assert_eq!(app.world().resource::<Session>().game.position_string(), before);
+    assert_eq!(app.world().resource::<Session>().game().position_string(), before);
     let status = app.world().resource::<StatusLine>().0.clone();
     assert!(status.contains("cannot move there"), "{status}");
     let e2 = cell(&app, "e2");
@@ -149,9 +156,9 @@ fn an_illegal_target_is_refused_with_a_reason_and_nothing_changes() {
 fn drag_and_drop_plays_a_move() {
     let dir = temp_dir("drag");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::hot_seat("brandubh"));
+    start(&mut app, GameSetup::hot_seat(Variant::Brandubh));
     let session = app.world().resource::<Session>();
-    let mv = session.game.move_views().into_iter().next().expect("a move");
+    let mv = session.game().move_views().into_iter().next().expect("a move");
     let (from, to) = (mv.from.expect("from"), mv.to.expect("to"));
     let layout = app.world().resource::<BoardLayout>().clone();
     pointer(&mut app, BoardPointer::Move(layout.center(from)));
@@ -170,7 +177,7 @@ fn drag_and_drop_plays_a_move() {
 fn promotion_waits_for_the_players_choice() {
     let dir = temp_dir("promote");
     let mut app = app_in(&dir);
-    let mut setup = GameSetup::hot_seat("chess");
+    let mut setup = GameSetup::hot_seat(Variant::Chess);
     setup.start = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".to_owned());
     start(&mut app, setup);
     click_named(&mut app, "a7");
@@ -205,11 +212,12 @@ fn run_until(app: &mut App, limit: Duration, done: impl Fn(&App) -> bool) -> u32
 fn the_computer_answers_while_frames_keep_running() {
     let dir = temp_dir("computer");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::vs_computer("chess", "Beginner", 0));
+    start(&mut app, GameSetup::vs_computer(Variant::Chess, "Beginner", 0));
     click_named(&mut app, "d2");
     click_named(&mut app, "d4");
     assert_eq!(moves(&app).len(), 1);
-    let frames = run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves.len() == 2);
+    let frames =
+        run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves().len() == 2);
     assert_eq!(moves(&app).len(), 2, "the computer replied");
     assert!(frames > 10, "frames kept running while it thought ({frames})");
     assert!(app.world().resource::<Session>().human_to_move());
@@ -219,15 +227,15 @@ fn the_computer_answers_while_frames_keep_running() {
 fn a_three_seat_game_with_two_computers_comes_back_to_the_human() {
     let dir = temp_dir("trichess");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::vs_computer("trichess", "Beginner", 0));
+    start(&mut app, GameSetup::vs_computer(Variant::Trichess, "Beginner", 0));
     let session = app.world().resource::<Session>();
-    let first = session.game.move_views().into_iter().next().expect("a move");
+    let first = session.game().move_views().into_iter().next().expect("a move");
     click(&mut app, first.from.expect("from"));
     click(&mut app, first.to.expect("to"));
-    run_until(&mut app, Duration::from_secs(30), |app| app.world().resource::<Session>().moves.len() == 3);
+    run_until(&mut app, Duration::from_secs(30), |app| app.world().resource::<Session>().moves().len() == 3);
     let session = app.world().resource::<Session>();
-    assert_eq!(session.moves.len(), 3);
-    assert_eq!(session.moves.iter().map(|m| m.seat.0).collect::<Vec<_>>(), [0, 1, 2]);
+    assert_eq!(session.moves().len(), 3);
+    assert_eq!(session.moves().iter().map(|m| m.seat.0).collect::<Vec<_>>(), [0, 1, 2]);
     assert!(session.human_to_move());
 }
 
@@ -235,13 +243,13 @@ fn a_three_seat_game_with_two_computers_comes_back_to_the_human() {
 fn trigame_locations_of_every_kind_take_clicks() {
     let dir = temp_dir("trigame");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::hot_seat("trigame"));
+    start(&mut app, GameSetup::hot_seat(Variant::Trigame));
     use tabula_rules::CellKind;
     for wanted in [CellKind::Edge, CellKind::Triangle, CellKind::Vertex] {
         let session = app.world().resource::<Session>();
-        let cells = session.game.cells();
+        let cells = session.game().cells();
         let mv = session
-            .game
+            .game()
             .move_views()
             .into_iter()
             .find(|m| m.to.is_some_and(|to| cells[to as usize].kind == wanted))
@@ -259,30 +267,30 @@ fn trigame_locations_of_every_kind_take_clicks() {
 fn save_then_load_gives_back_the_same_game() {
     let dir = temp_dir("save");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::hot_seat("marseillais"));
+    start(&mut app, GameSetup::hot_seat(Variant::Marseillais));
     for (from, to) in [("e2", "e4"), ("d2", "d4"), ("e7", "e5")] {
         click_named(&mut app, from);
         click_named(&mut app, to);
     }
-    let position = app.world().resource::<Session>().game.position_string();
+    let position = app.world().resource::<Session>().game().position_string();
     app.world_mut().write_message(SaveRequest::Save);
     app.update();
     let saves: Vec<PathBuf> =
         std::fs::read_dir(dir.join("saves")).expect("saves folder").map(|e| e.expect("entry").path()).collect();
     assert!(saves.iter().any(|p| p.extension().is_some_and(|e| e == "pgn")), "a PGN too: {saves:?}");
     let ron = saves.iter().find(|p| p.extension().is_some_and(|e| e == "ron")).expect("a RON save").clone();
-    start(&mut app, GameSetup::hot_seat("chess"));
+    start(&mut app, GameSetup::hot_seat(Variant::Chess));
     app.world_mut().write_message(SaveRequest::Load(ron));
     settle(&mut app);
     let session = app.world().resource::<Session>();
-    assert_eq!(session.variant(), "marseillais", "{}", app.world().resource::<StatusLine>().0);
-    assert_eq!(session.moves.len(), 2, "{} / review {:?}", app.world().resource::<StatusLine>().0, session.review);
-    assert_eq!(session.game.position_string(), position);
+    assert_eq!(session.variant(), Variant::Marseillais, "{}", app.world().resource::<StatusLine>().0);
+    assert_eq!(session.moves().len(), 2, "{} / review {:?}", app.world().resource::<StatusLine>().0, session.review());
+    assert_eq!(session.game().position_string(), position);
     assert_eq!(count::<Piece>(&mut app), 32);
     // The autosave holds the same game.
     let autosave = std::fs::read_to_string(dir.join("autosave.ron")).expect("autosave");
     let saved = SavedGame::from_ron(&autosave).expect("parses");
-    assert_eq!(saved.restore().expect("replays").0.game.position_string(), position);
+    assert_eq!(saved.restore().expect("replays").game().position_string(), position);
 }
 
 #[test]
@@ -298,7 +306,7 @@ fn broken_files_give_messages_and_defaults_never_a_crash() {
     assert!(dir.join("settings.ron.broken").exists(), "the broken file is kept");
     assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_none());
 
-    start(&mut app, GameSetup::hot_seat("chess"));
+    start(&mut app, GameSetup::hot_seat(Variant::Chess));
     click_named(&mut app, "e2");
     click_named(&mut app, "e4");
     let bad = dir.join("bad.ron");
@@ -312,18 +320,17 @@ fn broken_files_give_messages_and_defaults_never_a_crash() {
     let status = app.world().resource::<StatusLine>().0.clone();
     assert!(status.starts_with("Could not load") && status.contains("e2e5"), "{status}");
     assert_eq!(moves(&app), ["e2e4"], "the game in progress is untouched");
-    let _ = app.world().resource::<Clocks>();
 }
 
 #[test]
 fn takeback_against_the_computer_returns_to_the_humans_turn() {
     let dir = temp_dir("takeback");
     let mut app = app_in(&dir);
-    start(&mut app, GameSetup::vs_computer("brandubh", "Beginner", 0));
-    let first = app.world().resource::<Session>().game.move_views()[0].clone();
+    start(&mut app, GameSetup::vs_computer(Variant::Brandubh, "Beginner", 0));
+    let first = app.world().resource::<Session>().game().move_views()[0].clone();
     click(&mut app, first.from.expect("from"));
     click(&mut app, first.to.expect("to"));
-    run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves.len() == 2);
+    run_until(&mut app, Duration::from_secs(20), |app| app.world().resource::<Session>().moves().len() == 2);
     app.world_mut().write_message(SessionRequest::Takeback);
     settle(&mut app);
     assert!(moves(&app).is_empty());
@@ -331,40 +338,12 @@ fn takeback_against_the_computer_returns_to_the_humans_turn() {
 }
 
 #[test]
-fn nothing_is_taken_back_when_the_computer_plays_every_seat() {
-    let moves: Vec<String> = ["e2e4", "e7e5"].iter().map(|m| m.to_string()).collect();
-    let mut watched = GameSetup::hot_seat("chess");
-    watched.players = vec![Player::Computer("Club".to_owned()); 2];
-    let mut session = Session::start(watched, &moves).expect("legal");
-    assert!(!session.can_take_back());
-    assert_eq!(session.takeback(), 0);
-    let kept: Vec<String> = session.moves.iter().map(|m| m.text.clone()).collect();
-    assert_eq!(kept, moves, "the watched game is untouched");
-
-    let mut played = Session::start(GameSetup::vs_computer("chess", "Club", 0), &moves).expect("legal");
-    assert!(played.can_take_back());
-    assert_eq!(played.takeback(), 2, "back to the human's turn, past the computer's move");
-}
-
-#[test]
-fn only_a_human_at_the_table_can_resign() {
-    let mut watched = GameSetup::hot_seat("trichess");
-    watched.players = vec![Player::Computer("Club".to_owned()); 3];
-    assert!(!Session::start(watched, &[]).expect("start").can_resign());
-    assert!(Session::start(GameSetup::vs_computer("trichess", "Club", 1), &[]).expect("start").can_resign());
-    assert!(Session::start(GameSetup::hot_seat("chess"), &[]).expect("start").can_resign());
-    // Fool's mate: the game is over, nobody resigns it.
-    let mate: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].iter().map(|m| m.to_string()).collect();
-    assert!(!Session::start(GameSetup::hot_seat("chess"), &mate).expect("legal").can_resign());
-}
-
-#[test]
 fn the_autosave_is_offered_only_for_a_game_in_progress() {
     let dir = temp_dir("resume");
     let write = |moves: &[&str]| {
         let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-        let session = Session::start(GameSetup::hot_seat("chess"), &moves).expect("legal");
-        let text = SavedGame::of(&session, &Clocks::new(None, 2)).to_ron().expect("serialises");
+        let session = Session::start(GameSetup::hot_seat(Variant::Chess), &moves).expect("legal");
+        let text = SavedGame::of(session.table()).to_ron();
         std::fs::write(dir.join("autosave.ron"), text).expect("write");
     };
     write(&["e2e4", "e7e5"]);

@@ -2,7 +2,8 @@
 //! same way: movers slide with easing (both pieces of a castling), captured pieces fade out
 //! (every pinched piece of a tafl capture), promoted pieces change on arrival.
 
-use super::{BoardAssets, BoardLayout, BoardSet, Piece, Z_PIECE, spawn_piece};
+use super::{BoardAssets, BoardLayout, Piece, Z_PIECE, spawn_piece};
+use crate::AppSet;
 use crate::session::{MovePlayed, MoveRefused};
 use crate::settings::Settings;
 use bevy::prelude::*;
@@ -43,8 +44,8 @@ pub struct Fading {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (animate_moves, snap_back).in_set(BoardSet::View).before(super::rebuild_board));
-    app.add_systems(Update, (run_slides, run_fades).in_set(BoardSet::View));
+    app.add_systems(Update, (animate_moves, snap_back).in_set(AppSet::View).before(super::rebuild_board));
+    app.add_systems(Update, (run_slides, run_fades).in_set(AppSet::View));
 }
 
 /// Which before-piece became which after-piece: (from, to) pairs, plus pieces that left and
@@ -213,9 +214,8 @@ mod tests {
 
     #[test]
     fn castling_moves_two_pieces_and_en_passant_removes_the_passed_pawn() {
-        let mut game = tabula_rules::new_game_from_position("chess", "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1")
-            .expect("known")
-            .expect("fen");
+        let mut game =
+            tabula_rules::Variant::Chess.from_position("r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1").expect("fen");
         let (before, now) = after(&mut game, "d4e3");
         let (moves, captured, appeared) = diff(&before, &now, Some(27), Some(20));
         assert_eq!(moves.len(), 1);
@@ -233,9 +233,7 @@ mod tests {
 
     #[test]
     fn a_promotion_with_capture_keeps_the_mover() {
-        let mut game = tabula_rules::new_game_from_position("chess", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")
-            .expect("known")
-            .expect("fen");
+        let mut game = tabula_rules::Variant::Chess.from_position("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("fen");
         let (before, now) = after(&mut game, "a7b8q");
         let (moves, captured, appeared) = diff(&before, &now, Some(48), Some(57));
         assert_eq!(moves.len(), 1);

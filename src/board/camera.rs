@@ -1,14 +1,13 @@
 //! The camera that keeps the whole board in view beside the side panel, and the mouse: cursor
 //! to cell, presses, drags and releases become `BoardPointer` messages.
 
+use super::BoardLayout;
 use super::input::{BoardPointer, HoveredCell};
 use super::layout::BOARD_WORLD_SIZE;
-use super::{BoardLayout, BoardSet, Dragging, Slide};
-use crate::Screen;
-use crate::board::Fading;
+use crate::{AppSet, Screen};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, RequestRedraw};
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
 /// Logical pixels of the window covered by panels on the right (set by the game screen).
@@ -26,11 +25,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         mouse_to_board
-            .in_set(BoardSet::Input)
+            .in_set(AppSet::Input)
             .before(super::input::HandlePointer)
             .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
     );
-    app.add_systems(Update, keep_redrawing);
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -103,19 +101,5 @@ fn mouse_to_board(
     }
     if buttons.just_pressed(MouseButton::Right) {
         events.write(BoardPointer::Press(None));
-    }
-}
-
-/// The app sleeps between inputs; while something moves or the computer thinks, keep drawing.
-fn keep_redrawing(
-    busy: Query<(), Or<(With<Slide>, With<Fading>)>>,
-    dragging: Res<Dragging>,
-    thinking: Res<crate::session::Thinking>,
-    clocks: Option<Res<crate::session::Clocks>>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let clock_running = clocks.is_some_and(|c| c.enabled());
-    if !busy.is_empty() || dragging.0.is_some() || thinking.is_thinking() || clock_running {
-        redraw.write(RequestRedraw);
     }
 }

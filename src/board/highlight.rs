@@ -2,11 +2,11 @@
 //! the selected piece (rings on captures).
 
 use super::input::HoveredCell;
-use super::{BoardEntity, BoardLayout, BoardSet, Selection, Z_DOT, Z_HIGHLIGHT};
-use crate::Screen;
+use super::{BoardEntity, BoardLayout, Selection, Z_DOT, Z_HIGHLIGHT};
 use crate::session::Snapshot;
 use crate::settings::Settings;
 use crate::theme::palette;
+use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::CellKind;
 
@@ -16,7 +16,7 @@ pub struct HighlightEntity;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        refresh_highlights.in_set(BoardSet::View).after(super::rebuild_board).run_if(in_state(Screen::Playing)),
+        refresh_highlights.in_set(AppSet::View).after(super::rebuild_board).run_if(in_state(Screen::Playing)),
     );
 }
 

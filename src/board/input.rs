@@ -2,9 +2,9 @@
 //! target attempts the move; the rules decide. Works from the mouse (see `camera`) or from
 //! `BoardPointer` messages written by tests.
 
-use super::{BoardLayout, BoardSet, Piece, Z_DRAGGED};
-use crate::Screen;
+use super::{BoardLayout, Piece, Z_DRAGGED};
 use crate::session::{MoveAttempt, Session, Snapshot, StatusLine};
+use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::PieceKind;
 
@@ -58,10 +58,10 @@ pub(super) fn plugin(app: &mut App) {
         (handle_pointer, promotion_keys)
             .chain()
             .in_set(HandlePointer)
-            .in_set(BoardSet::Input)
+            .in_set(AppSet::Input)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
-    app.add_systems(Update, clear_stale_selection.in_set(BoardSet::View));
+    app.add_systems(Update, clear_stale_selection.in_set(AppSet::View));
 }
 
 /// The set of the pointer handler, for ordering the mouse reader before it.
@@ -113,7 +113,7 @@ fn handle_pointer(
                     continue;
                 };
                 if !session.human_to_move() {
-                    if session.review.is_some() {
+                    if session.review().is_some() {
                         status.0 =
                             "Reviewing an earlier position: press End or click the last move to return.".to_owned();
                     }
@@ -144,7 +144,7 @@ fn handle_pointer(
                         if snapshot.pieces.iter().any(|p| p.cell == cell) {
                             status.0 = format!(
                                 "That piece is not yours to move: it is {}'s turn.",
-                                session.seat_name(snapshot.to_move)
+                                session.seat_title(snapshot.to_move)
                             );
                         }
                     }

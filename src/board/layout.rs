@@ -2,7 +2,7 @@
 //! scaled and turned to the viewer, and which cell a point is over.
 
 use bevy::prelude::*;
-use tabula_rules::{CellKind, CellView};
+use tabula_rules::{CellKind, CellView, Variant};
 
 /// The board fits a square of this many world units.
 pub const BOARD_WORLD_SIZE: f32 = 760.0;
@@ -104,13 +104,8 @@ fn min_spacing(cells: &[CellView]) -> f32 {
 }
 
 /// The turn that puts `seat` at the bottom of the screen.
-pub fn rotation_for_seat(variant: &str, seat: u8) -> f32 {
-    match variant {
-        // The three Trichess seats sit 120 degrees apart.
-        "trichess" => seat as f32 * std::f32::consts::TAU / 3.0,
-        _ if seat % 2 == 1 => std::f32::consts::PI,
-        _ => 0.0,
-    }
+pub fn rotation_for_seat(variant: Variant, seat: u8) -> f32 {
+    (seat % variant.seats().max(1)) as f32 * crate::games::info(variant).seat_turn
 }
 
 #[cfg(test)]
@@ -119,12 +114,12 @@ mod tests {
 
     #[test]
     fn cells_are_found_under_their_centres_on_every_board() {
-        for variant in tabula_rules::VARIANTS {
-            let game = (variant.new)();
+        for variant in Variant::ALL {
+            let game = variant.new_game();
             for rotation in [0.0, std::f32::consts::PI, 2.0] {
                 let layout = BoardLayout::new(game.cells(), rotation);
                 for cell in &layout.cells {
-                    assert_eq!(layout.cell_at(layout.center(cell.id)), Some(cell.id), "{} {}", variant.name, cell.name);
+                    assert_eq!(layout.cell_at(layout.center(cell.id)), Some(cell.id), "{variant} {}", cell.name);
                 }
                 assert!(layout.centers.iter().all(|c| c.x.abs() <= BOARD_WORLD_SIZE / 2.0 + 1.0 && c.y.abs() <= BOARD_WORLD_SIZE / 2.0 + 1.0));
                 assert_eq!(layout.cell_at(Vec2::splat(10_000.0)), None);
@@ -134,9 +129,9 @@ mod tests {
 
     #[test]
     fn flipping_a_chess_board_puts_a1_top_right() {
-        let game = tabula_rules::new_game("chess").expect("chess");
+        let game = Variant::Chess.new_game();
         let upright = BoardLayout::new(game.cells(), 0.0);
-        let flipped = BoardLayout::new(game.cells(), rotation_for_seat("chess", 1));
+        let flipped = BoardLayout::new(game.cells(), rotation_for_seat(Variant::Chess, 1));
         assert!(upright.center(0).x < 0.0 && upright.center(0).y < 0.0);
         assert!(flipped.center(0).x > 0.0 && flipped.center(0).y > 0.0);
     }

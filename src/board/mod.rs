@@ -16,21 +16,13 @@ pub use layout::BoardLayout;
 use spawn::spawn_cells;
 pub use spawn::spawn_piece;
 
-use crate::Screen;
 use crate::session::{BoardChanged, Session, Snapshot};
 use crate::settings::Settings;
 use crate::theme::{palette, piece_colors};
+use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use std::collections::HashMap;
 use tabula_rules::PieceKind;
-
-/// The order of the frame: input becomes requests, the rules apply them, views follow.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BoardSet {
-    Input,
-    Rules,
-    View,
-}
 
 /// Everything spawned for the board (removed when it is rebuilt or the game screen closes).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +71,6 @@ pub const Z_DOT: f32 = 3.0;
 pub const Z_DRAGGED: f32 = 10.0;
 
 pub fn plugin(app: &mut App) {
-    app.configure_sets(Update, (BoardSet::Input, BoardSet::Rules, BoardSet::View).chain());
     app.init_resource::<BoardLayout>()
         .init_resource::<Orientation>()
         .init_resource::<BoardAssets>()
@@ -89,7 +80,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (orient_for_new_games, request_rebuild, rebuild_board)
             .chain()
-            .in_set(BoardSet::View)
+            .in_set(AppSet::View)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
     app.add_systems(OnExit(Screen::Playing), despawn_board);
@@ -113,13 +104,13 @@ fn orient_for_new_games(
     let new_game = started.read().count() > 0;
     let moved = played.read().count() > 0;
     if new_game {
-        *orientation = Orientation { bottom_seat: session.setup.local_seat().unwrap_or(0), flips: 0 };
+        *orientation = Orientation { bottom_seat: session.setup().local_seat().unwrap_or(0), flips: 0 };
     }
     // Hot-seat with auto-flip: the player to move sits at the bottom.
     if (new_game || moved)
         && settings.auto_flip
-        && session.setup.local_seat().is_none()
-        && !session.setup.has_computer()
+        && session.setup().local_seat().is_none()
+        && !session.setup().has_computer()
     {
         let target = Orientation { bottom_seat: session.to_move().0, flips: 0 };
         if *orientation != target {
@@ -167,9 +158,9 @@ fn rebuild_board(
         commands.entity(entity).despawn();
     }
     let variant = session.variant();
-    let seats = session.game.seats();
+    let seats = session.seats();
     let rotation = layout::rotation_for_seat(variant, orientation.seat_at_bottom(seats));
-    *layout = BoardLayout::new(session.game.cells(), rotation);
+    *layout = BoardLayout::new(session.game().cells(), rotation);
     let colors = palette(settings.theme);
 
     assets.seat_materials = (0..seats)

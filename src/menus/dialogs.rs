@@ -5,8 +5,8 @@ use crate::Screen;
 use crate::screens::SetupDraft;
 use crate::session::capitalise;
 use crate::session::save::{SaveRequest, list_saves};
-use crate::session::{GameOver, Session, SessionRequest};
-use crate::settings::StorageDirs;
+use crate::session::{GameOver, Score, Session, SessionRequest};
+use crate::storage::StorageDirs;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -143,15 +143,15 @@ fn new_game_ui(
     centered("New game").open(&mut open).show(ctx, |ui| {
         if let Some(session) = &session {
             if ui.button("Same setup again").clicked() {
-                requests.write(SessionRequest::NewGame(session.setup.clone()));
+                requests.write(SessionRequest::NewGame(session.setup().clone()));
                 overlay.new_game = false;
             }
             if ui.button("Rematch with seats swapped").clicked() {
-                requests.write(SessionRequest::NewGame(session.setup.rotated()));
+                requests.write(SessionRequest::NewGame(session.setup().rotated()));
                 overlay.new_game = false;
             }
             if ui.button("Change the setup...").clicked() {
-                draft.setup = session.setup.clone();
+                draft.setup = session.setup().clone();
                 next.set(Screen::Setup);
                 overlay.new_game = false;
             }
@@ -184,27 +184,27 @@ fn game_over_ui(
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<SessionRequest>,
-    thinking_done: Query<(), With<crate::board::Slide>>,
-    score: Res<crate::session::MatchScore>,
+    sliding: Query<(), With<crate::board::Slide>>,
+    score: Res<Score>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
-    let Some(outcome) = session.outcome() else { return Ok(()) };
+    let Some(ending) = session.ending() else { return Ok(()) };
     // Let the last move land before the dialog covers the board.
-    if overlay.game_over_closed || *screen.get() != Screen::Playing || !thinking_done.is_empty() {
+    if overlay.game_over_closed || *screen.get() != Screen::Playing || !sliding.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let result = headline(&session, &outcome);
+    let result = headline(&session, ending.outcome.as_ref());
     centered("Game over").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new(result).size(24.0).strong());
-            ui.label(capitalise(&outcome.describe(session.seat_names())));
+            ui.label(capitalise(&ending.describe(session.seat_names())));
             if score.games > 0 {
                 let totals: Vec<String> = score
                     .totals
                     .iter()
                     .enumerate()
-                    .map(|(s, p)| format!("{} {p}", session.seat_name(tabula_rules::Seat(s as u8))))
+                    .map(|(s, p)| format!("{} {p}", session.seat_title(tabula_rules::Seat(s as u8))))
                     .collect();
                 ui.label(format!(
                     "Match score after {} game{}: {}",
@@ -216,7 +216,7 @@ fn game_over_ui(
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui.button("Rematch").clicked() {
-                    requests.write(SessionRequest::NewGame(session.setup.rotated()));
+                    requests.write(SessionRequest::NewGame(session.setup().rotated()));
                 }
                 if ui.button("New game").clicked() {
                     overlay.new_game = true;
@@ -234,10 +234,11 @@ fn game_over_ui(
     Ok(())
 }
 
-fn headline(session: &Session, outcome: &tabula_rules::Outcome) -> String {
+fn headline(session: &Session, outcome: Option<&tabula_rules::Outcome>) -> String {
+    let Some(outcome) = outcome else { return "Aborted".to_owned() };
     match outcome {
         tabula_rules::Outcome::Win { winner, .. } => {
-            let name = session.seat_name(*winner);
+            let name = session.seat_title(*winner);
             if name.ends_with('s') { format!("{name} win") } else { format!("{name} wins") }
         }
         tabula_rules::Outcome::Draw { .. } => "Draw".to_owned(),
@@ -247,7 +248,7 @@ fn headline(session: &Session, outcome: &tabula_rules::Outcome) -> String {
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.as_f64() == best)
-                .map(|(seat, _)| session.seat_name(tabula_rules::Seat(seat as u8)))
+                .map(|(seat, _)| session.seat_title(tabula_rules::Seat(seat as u8)))
                 .collect();
             format!("{} on top", leaders.join(" and "))
         }

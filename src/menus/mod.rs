@@ -5,6 +5,7 @@ mod dialogs;
 mod settings_window;
 mod shortcuts;
 
+use crate::session::ClockPaused;
 use bevy::prelude::*;
 
 /// Which windows are open.
@@ -19,17 +20,14 @@ pub struct Overlay {
     pub game_over_closed: bool,
 }
 
-/// Clocks stop while a menu covers the game.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Paused(pub bool);
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Overlay>().init_resource::<Paused>();
+    app.init_resource::<Overlay>();
     app.add_plugins((dialogs::plugin, settings_window::plugin, shortcuts::plugin));
     app.add_systems(Update, pause_while_menus_open);
 }
 
-fn pause_while_menus_open(overlay: Res<Overlay>, mut paused: ResMut<Paused>) {
+/// Clocks stop while a menu covers the game.
+fn pause_while_menus_open(overlay: Res<Overlay>, mut paused: ResMut<ClockPaused>) {
     let now = overlay.pause || overlay.settings || overlay.help || overlay.load || overlay.new_game;
     if paused.0 != now {
         paused.0 = now;

@@ -14,7 +14,7 @@ fn settings_ui(
     mut contexts: EguiContexts,
     mut overlay: ResMut<Overlay>,
     mut settings: ResMut<Settings>,
-    dirs: Res<crate::settings::StorageDirs>,
+    dirs: Res<crate::storage::StorageDirs>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = settings.clone();

@@ -79,7 +79,7 @@ fn shortcuts(
     if !ctrl && keys.just_pressed(KeyCode::KeyF) && promotion.0.is_none() {
         orientation.flips = orientation.flips.wrapping_add(1);
     }
-    let current = session.review.unwrap_or(session.moves.len());
+    let current = session.review().unwrap_or(session.moves().len());
     if keys.just_pressed(KeyCode::ArrowLeft) {
         requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
     }

@@ -1,17 +1,20 @@
-//! The game screen's panels: players and clocks, whose turn, the thinking indicator, the move
-//! list with click-to-review, the game's buttons, the promotion picker and the draw answer.
+//! The game screen's panels: the status bar, the seats with their clocks, the computer's
+//! thinking, the game's state, the move list with click-to-review, the game's buttons, the
+//! promotion picker and the answer to an offer. One function per panel; `game_ui` lays them out.
 
 use super::{game_title, root_ui};
 use crate::Screen;
 use crate::board::input::HoveredCell;
-use crate::board::{CoveredRight, CoveredTop, Orientation, PendingPromotion};
+use crate::board::{BoardLayout, CoveredRight, CoveredTop, Orientation, PendingPromotion};
 use crate::menus::Overlay;
-use crate::session::countdown::{COUNTDOWN_WARNING, countdown};
+use crate::session::countdown::COUNTDOWN_WARNING;
 use crate::session::save::SaveRequest;
 use crate::session::{
-    Clocks, LOW_TIME, MatchScore, MoveAttempt, Session, SessionRequest, StatusLine, Thinking, format_clock,
+    LOW_TIME, MoveAttempt, OfferKind, Player, Score, Session, SessionRequest, Snapshot, StatusLine, Thinking,
+    capitalise, format_clock,
 };
-use crate::session::{Snapshot, capitalise};
+use crate::settings::Settings;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Seat;
@@ -30,10 +33,10 @@ pub(super) fn plugin(app: &mut App) {
 /// Rows of the move list: one row per round of seats, each seat's turn as (ply, text) pairs
 /// (a Marseillais turn has two moves).
 pub fn move_rows(session: &Session) -> Vec<Vec<Vec<(usize, String)>>> {
-    let seats = session.game.seats() as usize;
+    let seats = session.seats() as usize;
     let mut rows: Vec<Vec<Vec<(usize, String)>>> = Vec::new();
     let mut last_seat: Option<usize> = None;
-    for (index, played) in session.moves.iter().enumerate() {
+    for (index, played) in session.moves().iter().enumerate() {
         let seat = played.seat.0 as usize;
         let same_turn = last_seat == Some(seat);
         let new_row = rows.is_empty() || (!same_turn && last_seat.is_some_and(|last| seat <= last));
@@ -50,259 +53,293 @@ pub fn move_rows(session: &Session) -> Vec<Vec<Vec<(usize, String)>>> {
     rows
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the panels read.
+#[derive(SystemParam)]
+struct GameView<'w> {
+    session: Res<'w, Session>,
+    snapshot: Res<'w, Snapshot>,
+    thinking: Res<'w, Thinking>,
+    status: Res<'w, StatusLine>,
+    score: Res<'w, Score>,
+    settings: Res<'w, Settings>,
+    hovered: Res<'w, HoveredCell>,
+    layout: Res<'w, BoardLayout>,
+    time: Res<'w, Time>,
+}
+
+/// What the panels ask for.
+#[derive(SystemParam)]
+struct GameActions<'w> {
+    requests: MessageWriter<'w, SessionRequest>,
+    saves: MessageWriter<'w, SaveRequest>,
+    attempts: MessageWriter<'w, MoveAttempt>,
+    promotion: ResMut<'w, PendingPromotion>,
+    orientation: ResMut<'w, Orientation>,
+    overlay: ResMut<'w, Overlay>,
+}
+
 fn game_ui(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    clocks: Option<Res<Clocks>>,
-    thinking: Res<Thinking>,
-    status: Res<StatusLine>,
-    hovered: Res<HoveredCell>,
-    mut promotion: ResMut<PendingPromotion>,
-    mut orientation: ResMut<Orientation>,
-    mut overlay: ResMut<Overlay>,
-    mut requests: MessageWriter<SessionRequest>,
-    mut saves: MessageWriter<SaveRequest>,
-    mut attempts: MessageWriter<MoveAttempt>,
+    view: GameView,
+    mut actions: GameActions,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
-    (score, settings, time): (Res<MatchScore>, Res<crate::settings::Settings>, Res<Time>),
-    (snapshot, layout): (Res<Snapshot>, Res<crate::board::BoardLayout>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
-    let seats = session.game.seats();
-    let outcome = session.outcome();
-
-    let top = egui::Panel::top("status").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(game_title(session.variant())).strong().size(18.0));
-            ui.separator();
-            let line = if let Some(outcome) = &outcome {
-                format!("Game over: {}", outcome.describe(session.seat_names()))
-            } else if session.review.is_some() {
-                format!(
-                    "Reviewing move {} of {} (End returns to the game)",
-                    session.review.unwrap_or(0),
-                    session.moves.len()
-                )
-            } else {
-                format!("{} to move", session.seat_name(session.to_move()))
-            };
-            ui.label(egui::RichText::new(line).size(17.0));
-            if !status.0.is_empty() {
-                ui.separator();
-                ui.colored_label(egui::Color32::from_rgb(240, 190, 110), &status.0);
-            }
-            if let Some(cell) = hovered.0
-                && let Some(view) = layout.cells.get(cell as usize)
-            {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.weak(&view.name));
-            }
-        });
-    });
+    let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view));
     covered_top.0 = top.response.rect.height();
 
     // Three seats put three moves on a row of the move list (a Trichess move with its piece
     // letter and check mark runs to nine characters): a wider panel keeps the last in view.
-    let panel_width = if seats > 2 { 400.0 } else { 330.0 };
+    let panel_width = if view.session.seats() > 2 { 400.0 } else { 330.0 };
     let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
         ui.add_space(6.0);
-        for seat in 0..seats {
-            let seat = Seat(seat);
-            let to_move = outcome.is_none() && session.to_move() == seat;
-            egui::Frame::group(ui.style())
-                .fill(if to_move { egui::Color32::from_rgb(70, 58, 40) } else { egui::Color32::TRANSPARENT })
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        let marker = if to_move { "▶" } else { " " };
-                        ui.label(egui::RichText::new(marker).size(17.0));
-                        let (fill, ink) = crate::theme::piece_colors(session.variant(), seat.0, settings.theme);
-                        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-                        let stroke = egui::Stroke::new(1.5, super::thumbnail::color32(ink));
-                        ui.painter().circle(rect.center(), 7.0, super::thumbnail::color32(fill), stroke);
-                        ui.label(egui::RichText::new(session.seat_name(seat)).strong().size(17.0));
-                        if let Some(clocks) = clocks.as_ref().filter(|c| c.enabled())
-                            && let Some(left) = clocks.remaining.get(seat.0 as usize)
-                        {
-                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                let low = *left < LOW_TIME;
-                                let text = egui::RichText::new(format_clock(*left)).monospace().size(22.0);
-                                let text = if low { text.color(egui::Color32::from_rgb(255, 90, 70)) } else { text };
-                                ui.label(text);
-                            });
-                        }
-                    });
-                    // Who plays the seat, on its own line so a long level name never meets the clock.
-                    ui.horizontal(|ui| {
-                        ui.add_space(44.0);
-                        ui.weak(session.player(seat).label());
-                    });
-                });
-        }
-        if let Some((seconds, info)) = thinking.progress() {
-            ui.horizontal(|ui| {
-                ui.add(egui::Spinner::new());
-                let dots = ".".repeat(1 + (time.elapsed_secs() * 3.0) as usize % 3);
-                let detail =
-                    info.map_or(String::new(), |i| format!(" depth {}, score {:+.2}", i.depth, i.score as f32 / 100.0));
-                ui.label(format!("Thinking{dots} {seconds:.1}s{detail}"));
-            });
-        }
-        if let Some((left, streak)) = countdown(&session) {
-            let low = left <= COUNTDOWN_WARNING;
-            let color = if low { egui::Color32::from_rgb(255, 90, 70) } else { egui::Color32::from_rgb(240, 215, 140) };
-            ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
-            ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
-        }
-        if let Some(detail) = &snapshot.detail {
-            ui.add(
-                egui::Label::new(egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150)))
-                    .wrap(),
-            );
-        }
-        if score.games > 0 {
-            let totals: Vec<String> = score
-                .totals
-                .iter()
-                .enumerate()
-                .map(|(s, p)| format!("{} {p}", session.seat_name(Seat(s as u8))))
-                .collect();
-            ui.label(format!(
-                "Match after {} game{}: {}",
-                score.games,
-                if score.games == 1 { "" } else { "s" },
-                totals.join(", ")
-            ));
-        }
+        seat_cards(ui, &view);
+        game_state(ui, &view);
         ui.separator();
-        ui.label(egui::RichText::new("Moves").strong());
-        let rows = move_rows(&session);
-        let current = session.review.unwrap_or(session.moves.len());
-        egui::ScrollArea::vertical().max_height((ui.available_height() - 240.0).max(80.0)).stick_to_bottom(true).show(
-            ui,
-            |ui| {
-                egui::Grid::new("moves").num_columns(seats as usize + 1).striped(true).show(ui, |ui| {
-                    for (number, row) in rows.iter().enumerate() {
-                        ui.weak(format!("{}.", number + 1));
-                        for turn in row {
-                            ui.horizontal(|ui| {
-                                for (ply, text) in turn {
-                                    if ui.selectable_label(*ply == current, text).clicked() {
-                                        let target = if *ply == session.moves.len() { None } else { Some(*ply) };
-                                        requests.write(SessionRequest::Review(target));
-                                    }
-                                }
-                            });
-                        }
-                        ui.end_row();
-                    }
-                });
-            },
-        );
-        ui.horizontal(|ui| {
-            if ui.button("⏮").on_hover_text("Start (Home)").clicked() {
-                requests.write(SessionRequest::Review(Some(0)));
-            }
-            if ui.button("◀").on_hover_text("Back (Left)").clicked() {
-                requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
-            }
-            if ui.button("▶").on_hover_text("Forward (Right)").clicked() {
-                requests.write(SessionRequest::Review(Some(current + 1)));
-            }
-            if ui.button("⏭").on_hover_text("Live position (End)").clicked() {
-                requests.write(SessionRequest::Review(None));
-            }
-        });
+        move_list(ui, &view, &mut actions);
         ui.separator();
-        let ongoing = outcome.is_none();
-        ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(session.can_take_back(), egui::Button::new("Take back")).on_hover_text("Ctrl+Z").clicked()
-            {
-                requests.write(SessionRequest::Takeback);
-            }
-            if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
-                requests.write(SessionRequest::Resign);
-            }
-            if ui.add_enabled(ongoing && seats == 2, egui::Button::new("Offer draw")).clicked() {
-                requests.write(SessionRequest::OfferDraw);
-            }
-            let claimable = session.claimable();
-            let claim_label = claimable.first().map_or("Claim draw".to_owned(), |c| format!("Claim draw ({c})"));
-            if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
-                requests.write(SessionRequest::ClaimDraw);
-            }
-            // A pass is the only move of a Trigame side that cannot move (it has no cells).
-            let must_pass = snapshot.moves.iter().any(|m| m.from.is_none());
-            if must_pass && ui.button("Pass (no move)").clicked() {
-                requests.write(SessionRequest::Pass);
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("Flip").on_hover_text("F").clicked() {
-                orientation.flips = orientation.flips.wrapping_add(1);
-            }
-            if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
-                overlay.new_game = true;
-            }
-            if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
-                saves.write(SaveRequest::Save);
-            }
-            if ui.button("Load").on_hover_text("Ctrl+O").clicked() {
-                overlay.load = true;
-            }
-            if ui.button("Menu").on_hover_text("Esc").clicked() {
-                overlay.pause = true;
-            }
-        });
+        game_buttons(ui, &view, &mut actions);
     });
     covered_right.0 = panel.response.rect.width();
 
-    // The promotion picker.
-    if let Some(pending) = promotion.0.clone() {
-        let mut close = false;
-        egui::Window::new("Promote to")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
+    promotion_picker(ctx, &mut actions);
+    offer_dialog(ctx, &view, &mut actions);
+    Ok(())
+}
+
+fn status_bar(ui: &mut egui::Ui, view: &GameView) {
+    let session = &view.session;
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(game_title(session.variant())).strong().size(18.0));
+        ui.separator();
+        let line = if let Some(ending) = session.ending() {
+            format!("Game over: {}", ending.describe(session.seat_names()))
+        } else if let Some(ply) = session.review() {
+            format!("Reviewing move {ply} of {} (End returns to the game)", session.moves().len())
+        } else {
+            format!("{} to move", session.seat_title(session.to_move()))
+        };
+        ui.label(egui::RichText::new(line).size(17.0));
+        if !view.status.0.is_empty() {
+            ui.separator();
+            ui.colored_label(egui::Color32::from_rgb(240, 190, 110), &view.status.0);
+        }
+        if let Some(cell) = view.hovered.0
+            && let Some(cell) = view.layout.cells.get(cell as usize)
+        {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.weak(&cell.name));
+        }
+    });
+}
+
+/// One card per seat: whose turn, the army's colour, the name, the clock and who plays it.
+fn seat_cards(ui: &mut egui::Ui, view: &GameView) {
+    let session = &view.session;
+    let over = session.is_over();
+    for seat in (0..session.seats()).map(Seat) {
+        let to_move = !over && session.to_move() == seat;
+        egui::Frame::group(ui.style())
+            .fill(if to_move { egui::Color32::from_rgb(70, 58, 40) } else { egui::Color32::TRANSPARENT })
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
-                    for (index, kind) in pending.choices.iter().enumerate() {
-                        let key = kind.promotion_letter().map(|c| c.to_ascii_uppercase()).unwrap_or('?');
-                        let label = format!("{} ({key} / {})", capitalise(kind.name()), index + 1);
-                        if ui.add_sized([110.0, 48.0], egui::Button::new(label)).clicked() {
-                            attempts.write(MoveAttempt { from: pending.from, to: pending.to, promotion: Some(*kind) });
-                            close = true;
-                        }
+                    ui.label(egui::RichText::new(if to_move { "▶" } else { " " }).size(17.0));
+                    let (fill, ink) = crate::theme::piece_colors(session.variant(), seat.0, view.settings.theme);
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+                    let stroke = egui::Stroke::new(1.5, super::thumbnail::color32(ink));
+                    ui.painter().circle(rect.center(), 7.0, super::thumbnail::color32(fill), stroke);
+                    ui.label(egui::RichText::new(session.seat_title(seat)).strong().size(17.0));
+                    if let Some(left) = session.clocks().left(seat) {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            let text = egui::RichText::new(format_clock(left)).monospace().size(22.0);
+                            let text =
+                                if left < LOW_TIME { text.color(egui::Color32::from_rgb(255, 90, 70)) } else { text };
+                            ui.label(text);
+                        });
                     }
                 });
-                if ui.button("Cancel (Esc)").clicked() {
+                // Who plays the seat, on its own line so a long level name never meets the clock.
+                ui.horizontal(|ui| {
+                    ui.add_space(44.0);
+                    ui.weak(session.player(seat).label());
+                });
+            });
+    }
+}
+
+/// The computer's thinking, Trigame's countdown, the game's detail line and the match score.
+fn game_state(ui: &mut egui::Ui, view: &GameView) {
+    let session = &view.session;
+    if let Some((seconds, info)) = view.thinking.progress() {
+        ui.horizontal(|ui| {
+            ui.add(egui::Spinner::new());
+            let dots = ".".repeat(1 + (view.time.elapsed_secs() * 3.0) as usize % 3);
+            let detail =
+                info.map_or(String::new(), |i| format!(" depth {}, score {:+.2}", i.depth, i.score as f32 / 100.0));
+            ui.label(format!("Thinking{dots} {seconds:.1}s{detail}"));
+        });
+    }
+    if let Some((left, streak)) = session.countdown() {
+        let low = left <= COUNTDOWN_WARNING;
+        let color = if low { egui::Color32::from_rgb(255, 90, 70) } else { egui::Color32::from_rgb(240, 215, 140) };
+        ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
+        ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
+    }
+    if let Some(detail) = &view.snapshot.detail {
+        let text = egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150));
+        ui.add(egui::Label::new(text).wrap());
+    }
+    let score = &view.score;
+    if score.games > 0 {
+        let totals: Vec<String> = score
+            .totals
+            .iter()
+            .enumerate()
+            .map(|(s, p)| format!("{} {p}", session.seat_title(Seat(s as u8))))
+            .collect();
+        let plural = if score.games == 1 { "" } else { "s" };
+        ui.label(format!("Match after {} game{plural}: {}", score.games, totals.join(", ")));
+    }
+}
+
+/// The moves, one row per round; a click reviews the position after that move.
+fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
+    let session = &view.session;
+    let seats = session.seats() as usize;
+    let live = session.moves().len();
+    let current = session.review().unwrap_or(live);
+    ui.label(egui::RichText::new("Moves").strong());
+    let rows = move_rows(session);
+    let height = (ui.available_height() - 240.0).max(80.0);
+    egui::ScrollArea::vertical().max_height(height).stick_to_bottom(true).show(ui, |ui| {
+        egui::Grid::new("moves").num_columns(seats + 1).striped(true).show(ui, |ui| {
+            for (number, row) in rows.iter().enumerate() {
+                ui.weak(format!("{}.", number + 1));
+                for turn in row {
+                    ui.horizontal(|ui| {
+                        for (ply, text) in turn {
+                            if ui.selectable_label(*ply == current, text).clicked() {
+                                let target = if *ply == live { None } else { Some(*ply) };
+                                actions.requests.write(SessionRequest::Review(target));
+                            }
+                        }
+                    });
+                }
+                ui.end_row();
+            }
+        });
+    });
+    ui.horizontal(|ui| {
+        let requests = &mut actions.requests;
+        if ui.button("⏮").on_hover_text("Start (Home)").clicked() {
+            requests.write(SessionRequest::Review(Some(0)));
+        }
+        if ui.button("◀").on_hover_text("Back (Left)").clicked() {
+            requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
+        }
+        if ui.button("▶").on_hover_text("Forward (Right)").clicked() {
+            requests.write(SessionRequest::Review(Some(current + 1)));
+        }
+        if ui.button("⏭").on_hover_text("Live position (End)").clicked() {
+            requests.write(SessionRequest::Review(None));
+        }
+    });
+}
+
+/// Take back, resign, draws, pass; flip, new game, save, load, menu.
+fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
+    let session = &view.session;
+    let ongoing = !session.is_over();
+    ui.horizontal_wrapped(|ui| {
+        let requests = &mut actions.requests;
+        if ui.add_enabled(session.can_take_back(), egui::Button::new("Take back")).on_hover_text("Ctrl+Z").clicked() {
+            requests.write(SessionRequest::Takeback);
+        }
+        if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
+            requests.write(SessionRequest::Resign);
+        }
+        let can_offer = ongoing && session.setup().has_human() && session.offer().is_none();
+        if ui.add_enabled(can_offer, egui::Button::new("Offer draw")).clicked() {
+            requests.write(SessionRequest::Offer(OfferKind::Draw));
+        }
+        let claimable = session.claimable();
+        let claim_label = claimable.first().map_or("Claim draw".to_owned(), |c| format!("Claim draw ({c})"));
+        if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
+            requests.write(SessionRequest::ClaimDraw);
+        }
+        // A pass is the only move of a Trigame side that cannot move (it has no cells).
+        let must_pass = view.snapshot.moves.iter().any(|m| m.from.is_none());
+        if must_pass && ui.button("Pass (no move)").clicked() {
+            requests.write(SessionRequest::Pass);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Flip").on_hover_text("F").clicked() {
+            actions.orientation.flips = actions.orientation.flips.wrapping_add(1);
+        }
+        if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
+            actions.overlay.new_game = true;
+        }
+        if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+            actions.saves.write(SaveRequest::Save);
+        }
+        if ui.button("Load").on_hover_text("Ctrl+O").clicked() {
+            actions.overlay.load = true;
+        }
+        if ui.button("Menu").on_hover_text("Esc").clicked() {
+            actions.overlay.pause = true;
+        }
+    });
+}
+
+fn centered(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+}
+
+/// The promotion choices of a move to a promotion cell.
+fn promotion_picker(ctx: &egui::Context, actions: &mut GameActions) {
+    let Some(pending) = actions.promotion.0.clone() else { return };
+    let mut close = false;
+    centered("Promote to").show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            for (index, kind) in pending.choices.iter().enumerate() {
+                let key = kind.promotion_letter().map(|c| c.to_ascii_uppercase()).unwrap_or('?');
+                let label = format!("{} ({key} / {})", capitalise(kind.name()), index + 1);
+                if ui.add_sized([110.0, 48.0], egui::Button::new(label)).clicked() {
+                    actions.attempts.write(MoveAttempt { from: pending.from, to: pending.to, promotion: Some(*kind) });
                     close = true;
                 }
-            });
-        if close {
-            promotion.0 = None;
+            }
+        });
+        if ui.button("Cancel (Esc)").clicked() {
+            close = true;
         }
+    });
+    if close {
+        actions.promotion.0 = None;
     }
+}
 
-    // A hot-seat draw offer waits for the other player's answer.
-    if let Some(offerer) = session.pending_draw_offer {
-        egui::Window::new("Draw offered")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                ui.label(format!("{} offers a draw.", session.seat_name(offerer)));
-                ui.horizontal(|ui| {
-                    if ui.button("Accept").clicked() {
-                        requests.write(SessionRequest::AnswerDraw(true));
-                    }
-                    if ui.button("Decline").clicked() {
-                        requests.write(SessionRequest::AnswerDraw(false));
-                    }
-                });
-            });
-    }
-    Ok(())
+/// An open offer waits for the human seats' answers, asked one seat at a time (the computer's
+/// seats answer by themselves).
+fn offer_dialog(ctx: &egui::Context, view: &GameView, actions: &mut GameActions) {
+    let session = &view.session;
+    let Some(offer) = session.offer() else { return };
+    let Some(asked) = offer.waiting_for().into_iter().find(|&seat| *session.player(seat) == Player::Human) else {
+        return;
+    };
+    let title = format!("{} offers {}", session.seat_title(offer.from), offer.kind.noun());
+    centered(&title).show(ctx, |ui| {
+        ui.label(format!("{}, do you agree?", session.seat_title(asked)));
+        ui.horizontal(|ui| {
+            if ui.button("Accept").clicked() {
+                actions.requests.write(SessionRequest::Answer(asked, true));
+            }
+            if ui.button("Decline").clicked() {
+                actions.requests.write(SessionRequest::Answer(asked, false));
+            }
+        });
+    });
 }

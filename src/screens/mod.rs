@@ -8,23 +8,14 @@ mod setup;
 pub mod thumbnail;
 mod title;
 
-pub use rules::rules_text;
 pub use setup::SetupDraft;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// Descriptions of the five games, in the select screen's order.
-pub const GAMES: [(&str, &str, &str); 5] = [
-    ("chess", "Chess", "The classic: two armies, checkmate the king."),
-    ("marseillais", "Marseillais chess", "Chess where each side moves twice per turn."),
-    ("brandubh", "Brandubh", "7x7 tafl: the king races for a corner, attackers pinch to capture."),
-    ("trichess", "Trichess", "Three players, one hexagonal board of 169 cells."),
-    ("trigame", "Trigame", "Pieces on points, lines and triangles; a 50-move countdown decides."),
-];
-
-pub fn game_title(variant: &str) -> &'static str {
-    GAMES.iter().find(|g| g.0 == variant).map_or("Game", |g| g.1)
+/// A game's title, as menus show it.
+pub fn game_title(variant: tabula_rules::Variant) -> &'static str {
+    crate::games::info(variant).title
 }
 
 pub fn plugin(app: &mut App) {

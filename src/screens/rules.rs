@@ -1,28 +1,18 @@
 //! Rules pages, one per game, in the project's own words (assets/rules/*.md, compiled in).
 
-use super::{GAMES, root_ui};
+use super::root_ui;
 use crate::Screen;
+use crate::games::{SHOWN, info};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// The rules text of a game.
-pub fn rules_text(variant: &str) -> &'static str {
-    match variant {
-        "chess" => include_str!("../../assets/rules/chess.md"),
-        "marseillais" => include_str!("../../assets/rules/marseillais.md"),
-        "brandubh" => include_str!("../../assets/rules/brandubh.md"),
-        "trichess" => include_str!("../../assets/rules/trichess.md"),
-        "trigame" => include_str!("../../assets/rules/trigame.md"),
-        _ => "",
-    }
-}
+use tabula_rules::Variant;
 
 /// The game whose rules are shown.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct RulesPage(pub &'static str);
+pub struct RulesPage(pub Variant);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(RulesPage("chess"));
+    app.insert_resource(RulesPage(Variant::Chess));
     app.add_systems(OnEnter(Screen::Rules), open_current_game);
     app.add_systems(EguiPrimaryContextPass, rules_ui.run_if(in_state(Screen::Rules)));
 }
@@ -49,8 +39,8 @@ fn rules_ui(
     egui::Panel::left("rules-games").exact_size(220.0).show(&mut root, |ui| {
         ui.add_space(10.0);
         ui.heading("Rules");
-        for (variant, title, _) in GAMES {
-            ui.selectable_value(&mut page.0, variant, title);
+        for variant in SHOWN {
+            ui.selectable_value(&mut page.0, variant, info(variant).title);
         }
         ui.add_space(20.0);
         if ui.button(if back == Screen::Playing { "Back to the game (Esc)" } else { "Back (Esc)" }).clicked() {
@@ -60,7 +50,7 @@ fn rules_ui(
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(760.0);
-            render_markdown(ui, rules_text(page.0));
+            render_markdown(ui, info(page.0).rules);
         });
     });
     Ok(())
@@ -149,8 +139,8 @@ mod tests {
 
     #[test]
     fn every_game_has_a_rules_page() {
-        for (variant, title, _) in GAMES {
-            let text = rules_text(variant);
+        for variant in SHOWN {
+            let (text, title) = (info(variant).rules, info(variant).title);
             assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(title))), "{variant}");
             assert!(text.len() > 1500, "{variant} rules are too short");
         }

@@ -1,7 +1,8 @@
 //! The game select screen: five games, each with a picture of its board and one line.
 
-use super::{GAMES, SetupDraft, root_ui, thumbnail::board_picture};
+use super::{SetupDraft, root_ui, thumbnail::board_picture};
 use crate::Screen;
+use crate::games::{SHOWN, info};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -34,13 +35,14 @@ fn select_ui(
         ui.horizontal(|ui| {
             ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
             egui::Grid::new("games").spacing([16.0, 16.0]).show(ui, |ui| {
-                for (index, (variant, title, line)) in GAMES.iter().enumerate() {
+                for (index, variant) in SHOWN.into_iter().enumerate() {
+                    let (title, line) = (info(variant).title, info(variant).blurb);
                     let card = egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
                         ui.set_width(card_width - 20.0);
                         ui.vertical_centered(|ui| {
                             board_picture(ui, variant, card_width - 40.0, settings.theme);
-                            ui.label(egui::RichText::new(*title).size(20.0).strong());
-                            ui.add(egui::Label::new(*line).wrap());
+                            ui.label(egui::RichText::new(title).size(20.0).strong());
+                            ui.add(egui::Label::new(line).wrap());
                             ui.add_space(4.0);
                             ui.button(egui::RichText::new("Play").size(17.0)).clicked()
                         })

@@ -4,10 +4,12 @@
 use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::Screen;
 use crate::session::capitalise;
-use crate::session::{ClockSetup, GameSetup, Player, SessionRequest, setup::seats_of};
-use crate::settings::{Settings, StorageDirs};
+use crate::session::{ClockSetup, GameSetup, Player, SessionRequest};
+use crate::settings::Settings;
+use crate::storage::StorageDirs;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_rules::Variant;
 
 /// The setup being edited. It is kept in `last-setup.ron` in the config folder, so the setup
 /// screen opens with the previous game's choices, also after a restart.
@@ -39,7 +41,7 @@ const CUSTOM: usize = usize::MAX;
 
 impl SetupDraft {
     /// Switches to another game, keeping the clock and the computer's level.
-    pub fn choose(&mut self, variant: &str) {
+    pub fn choose(&mut self, variant: Variant) {
         if self.setup.variant == variant {
             return;
         }
@@ -73,10 +75,7 @@ fn draft_path(dirs: &StorageDirs) -> std::path::PathBuf {
 /// convenience, rewritten at the next game).
 fn load_draft(dirs: &StorageDirs) -> SetupDraft {
     let text = std::fs::read_to_string(draft_path(dirs)).unwrap_or_default();
-    ron::from_str::<SetupDraft>(&text)
-        .ok()
-        .filter(|draft| draft.setup.new_rules().is_ok() && draft.setup.players.len() == seats_of(&draft.setup.variant))
-        .unwrap_or_default()
+    ron::from_str::<SetupDraft>(&text).ok().filter(|draft| draft.setup.new_rules().is_ok()).unwrap_or_default()
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -104,18 +103,16 @@ fn setup_ui(
     let start = keys.just_pressed(KeyCode::Enter);
     let ctx = contexts.ctx_mut()?;
     let levels = level_names();
-    let variant = draft.setup.variant.clone();
-    let seat_names: Vec<String> = tabula_rules::new_game(&variant)
-        .map(|g| g.seat_names().iter().map(|s| s.to_string()).collect())
-        .unwrap_or_default();
+    let variant = draft.setup.variant;
+    let seat_names = variant.seat_names();
     let mut root = root_ui(ctx, "setup");
     let mut go = start;
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
-            ui.heading(egui::RichText::new(format!("New game of {}", game_title(&variant))).size(30.0));
+            ui.heading(egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0));
             ui.add_space(10.0);
-            board_picture(ui, &variant, 180.0, settings.theme);
+            board_picture(ui, variant, 180.0, settings.theme);
             ui.add_space(10.0);
         });
         ui.vertical_centered(|ui| {
@@ -126,11 +123,11 @@ fn setup_ui(
                     ui.label("Mode:");
                     if ui.button("Hot-seat").on_hover_text("Everybody plays on this computer").clicked() {
                         let clock = draft.setup.clock;
-                        draft.setup = GameSetup { clock, ..GameSetup::hot_seat(&variant) };
+                        draft.setup = GameSetup { clock, ..GameSetup::hot_seat(variant) };
                     }
                     if ui.button("Against the computer").clicked() {
                         let clock = draft.setup.clock;
-                        draft.setup = GameSetup { clock, ..GameSetup::vs_computer(&variant, "Casual", 0) };
+                        draft.setup = GameSetup { clock, ..GameSetup::vs_computer(variant, "Casual", 0) };
                     }
                     if ui
                         .button("Watch the computer")
@@ -138,8 +135,8 @@ fn setup_ui(
                         .clicked()
                     {
                         let clock = draft.setup.clock;
-                        let mut setup = GameSetup::hot_seat(&variant);
-                        setup.players = vec![Player::Computer("Club".to_owned()); seats_of(&variant)];
+                        let mut setup = GameSetup::hot_seat(variant);
+                        setup.players = vec![Player::Computer("Club".to_owned()); variant.seats() as usize];
                         draft.setup = GameSetup { clock, ..setup };
                     }
                 });
@@ -147,8 +144,8 @@ fn setup_ui(
                 egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
                     let count = draft.setup.players.len();
                     for seat in 0..count {
-                        let name = seat_names.get(seat).cloned().unwrap_or_else(|| format!("Seat {seat}"));
-                        ui.label(egui::RichText::new(capitalise(&name)).strong());
+                        let name = seat_names.get(seat).copied().unwrap_or("seat");
+                        ui.label(egui::RichText::new(capitalise(name)).strong());
                         let player = &mut draft.setup.players[seat];
                         let mut human = *player == Player::Human;
                         ui.horizontal(|ui| {
@@ -191,7 +188,7 @@ fn setup_ui(
                         ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
                     });
                 }
-                if variant == "trigame" {
+                if variant == Variant::Trigame {
                     ui.separator();
                     ui.horizontal(|ui| {
                         ui.label("First to move:");
@@ -223,7 +220,7 @@ fn setup_ui(
         setup.first_seat = draft.first_player.unwrap_or_else(|| tabula_ai::Rng::from_time().below(2) as u8);
         if let Ok(text) = ron::ser::to_string_pretty(&*draft, ron::ser::PrettyConfig::default()) {
             // Remembering the choices is a convenience: a failure to write is not worth a message.
-            let _ = crate::session::save::write_atomically(&draft_path(&dirs), &text);
+            let _ = crate::storage::write_atomically(&draft_path(&dirs), &text);
         }
         requests.write(SessionRequest::NewGame(setup));
     }
@@ -240,7 +237,7 @@ mod tests {
         let dirs = StorageDirs::in_folder(&dir);
         let _ = std::fs::create_dir_all(&dir);
         let mut draft = SetupDraft::default();
-        draft.choose("trichess");
+        draft.choose(Variant::Trichess);
         draft.clock_choice = Some(2);
         let text = ron::ser::to_string_pretty(&draft, ron::ser::PrettyConfig::default()).expect("serialises");
         std::fs::write(draft_path(&dirs), text).expect("write");

@@ -3,7 +3,7 @@
 use crate::settings::ThemeName;
 use crate::theme::{palette, piece_colors};
 use bevy_egui::egui;
-use tabula_rules::CellKind;
+use tabula_rules::{CellKind, Variant};
 
 pub fn color32(color: bevy::color::Color) -> egui::Color32 {
     let c = color.to_srgba();
@@ -16,9 +16,9 @@ pub fn color32(color: bevy::color::Color) -> egui::Color32 {
 }
 
 /// Draws the start position of `variant` into a square of `size` points.
-pub fn board_picture(ui: &mut egui::Ui, variant: &str, size: f32, theme: ThemeName) {
+pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: ThemeName) {
     let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
-    let Some(game) = tabula_rules::new_game(variant) else { return };
+    let game = variant.new_game();
     let cells = game.cells();
     let points: Vec<(f32, f32)> =
         cells.iter().flat_map(|c| c.outline.iter().copied().chain(std::iter::once(c.center))).collect();

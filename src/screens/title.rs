@@ -29,16 +29,17 @@ fn spawn_parade(
     settings: Res<crate::settings::Settings>,
 ) {
     use tabula_rules::PieceKind::*;
+    use tabula_rules::Variant::*;
     let parade = [
-        ("chess", 0, King),
-        ("chess", 1, Queen),
-        ("marseillais", 0, Knight),
-        ("brandubh", 0, Attacker),
-        ("brandubh", 1, TaflKing),
-        ("trichess", 1, Bishop),
-        ("trichess", 2, Rook),
-        ("trigame", 1, TriA),
-        ("trigame", 0, TriC),
+        (Chess, 0, King),
+        (Chess, 1, Queen),
+        (Marseillais, 0, Knight),
+        (Brandubh, 0, Attacker),
+        (Brandubh, 1, TaflKing),
+        (Trichess, 1, Bishop),
+        (Trichess, 2, Rook),
+        (Trigame, 1, TriA),
+        (Trigame, 0, TriC),
     ];
     let count = parade.len() as f32;
     for (index, (variant, seat, kind)) in parade.into_iter().enumerate() {
@@ -103,7 +104,7 @@ fn title_ui(
             }
             if let Some(saved) = &resumable.0 {
                 let label =
-                    format!("Resume {} (move {})", super::game_title(&saved.setup.variant), saved.moves.len() + 1);
+                    format!("Resume {} (move {})", super::game_title(saved.setup.variant), saved.moves.len() + 1);
                 if menu_button(ui, &label).clicked() {
                     saves.write(SaveRequest::Resume);
                 }

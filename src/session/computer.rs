@@ -1,13 +1,15 @@
 //! Computer seats: a search from tabula-ai runs on its own thread; the frame only polls it, so
 //! the app keeps drawing at full rate while the computer thinks.
 
-use super::{Clocks, MovePlayed, Session, SessionRequest, StatusLine};
+use super::requests::{commit, describe};
+use super::{MovePlayed, OfferKind, Player, Session, StatusLine};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use tabula_ai::{DynInfo, Limits, Rng};
 use tabula_rules::Seat;
+use tabula_table::Answer;
 
 /// A computer move is shown no sooner than this after its turn began, so that moves in a game
 /// between computers can be followed.
@@ -55,31 +57,22 @@ impl Thinking {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>();
-    app.add_systems(
-        Update,
-        (start_search, finish_search, answer_draw_offers).chain().run_if(resource_exists::<Session>),
-    );
 }
 
 pub(super) fn cancel_search(mut thinking: ResMut<Thinking>) {
     thinking.stop();
 }
 
-fn start_search(
-    session: Res<Session>,
-    clocks: Option<Res<Clocks>>,
-    mut thinking: ResMut<Thinking>,
-    mut status: ResMut<StatusLine>,
-) {
-    let stale = thinking.running.as_ref().is_some_and(|r| r.ply != session.moves.len() || session.is_over());
+pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>, mut status: ResMut<StatusLine>) {
+    let stale = thinking.running.as_ref().is_some_and(|r| r.ply != session.moves().len() || session.is_over());
     if stale {
         thinking.stop();
     }
-    if thinking.running.is_some() || session.review.is_some() {
+    if thinking.running.is_some() || session.review().is_some() {
         return;
     }
     let Some(level_name) = session.computer_to_move() else { return };
-    let mut level = match tabula_ai::level_for(session.variant(), &level_name) {
+    let mut level = match tabula_ai::level_for(session.variant().name(), level_name) {
         Ok(level) => level,
         Err(error) => {
             status.0 = format!("{error}; the computer plays at full strength");
@@ -89,26 +82,20 @@ fn start_search(
     level.threads = Some(client_search_threads(level.search_threads(), machine_cores()) as u32);
     let seat = session.to_move();
     let mut limits = Limits::default();
-    if let Some(clocks) = clocks.filter(|c| c.enabled())
-        && let (Some(left), Some(setup)) = (clocks.remaining.get(seat.0 as usize), clocks.setup)
-    {
-        limits.clock = Some((*left, Duration::from_secs(u64::from(setup.increment_secs))));
+    if let Some(left) = session.clocks().left(seat) {
+        limits.clock = Some((left, session.clocks().increment()));
     }
     let progress = Arc::new(Mutex::new(None));
     let sink = progress.clone();
-    let search = tabula_ai::start_dyn_search(session.game.as_ref(), limits, level, Rng::from_time(), move |info| {
+    let search = tabula_ai::start_dyn_search(session.game(), limits, level, Rng::from_time(), move |info| {
         if let Ok(mut slot) = sink.lock() {
             *slot = Some(info.clone());
         }
     });
-    let Some(search) = search else {
-        status.0 = format!("The computer cannot play {}.", session.variant());
-        return;
-    };
     let stop = search.stopper();
     let done = std::thread::spawn(move || search.wait());
     thinking.running =
-        Some(RunningSearch { seat, ply: session.moves.len(), started: Instant::now(), stop, progress, done });
+        Some(RunningSearch { seat, ply: session.moves().len(), started: Instant::now(), stop, progress, done });
 }
 
 /// The cores this process may use, asked once: on Linux the answer reads cgroup files.
@@ -124,10 +111,9 @@ fn client_search_threads(level_threads: usize, cores: usize) -> usize {
     level_threads.min(cores.saturating_sub(1)).max(1)
 }
 
-fn finish_search(
+pub(super) fn finish_search(
     mut session: ResMut<Session>,
     mut thinking: ResMut<Thinking>,
-    mut clocks: Option<ResMut<Clocks>>,
     mut played: MessageWriter<MovePlayed>,
     mut status: ResMut<StatusLine>,
 ) {
@@ -137,7 +123,7 @@ fn finish_search(
     }
     let Some(running) = thinking.running.take() else { return };
     let result = running.done.join().ok().flatten();
-    if running.ply != session.moves.len() {
+    if running.ply != session.moves().len() {
         return;
     }
     let Some((Some(text), info)) = result else {
@@ -149,41 +135,35 @@ fn finish_search(
         thinking.last_score.resize(seat + 1, None);
     }
     thinking.last_score[seat] = Some(info.score);
-    match session.play(&text) {
-        Ok(mv) => {
-            if let Some(clocks) = clocks.as_mut() {
-                clocks.moved(mv.seat, mv.turn_ended);
-            }
-            played.write(mv);
-        }
-        Err(error) => status.0 = format!("The computer's move {text} was refused: {error}"),
+    if let Err(error) = commit(session.table_mut().play(&text), &mut played) {
+        status.0 = format!("The computer's move {text} was refused: {error}");
     }
 }
 
-/// The computer accepts a draw when its last search judged its own position worse than level.
-fn answer_draw_offers(
-    mut requests: MessageReader<SessionRequest>,
-    mut session: ResMut<Session>,
-    thinking: Res<Thinking>,
-    mut status: ResMut<StatusLine>,
-) {
-    for request in requests.read() {
-        if *request != SessionRequest::OfferDraw || !session.setup.has_computer() || session.is_over() {
-            continue;
+/// Computer seats answer open offers at once: a draw when their last search judged their own
+/// position worse than level, an abort or a rematch always, a takeback never (against the
+/// computer the human takes back directly).
+pub(super) fn answer_offers(mut session: ResMut<Session>, thinking: Res<Thinking>, mut status: ResMut<StatusLine>) {
+    let Some(offer) = session.offer() else { return };
+    let kind = offer.kind;
+    let computers: Vec<Seat> =
+        offer.waiting_for().into_iter().filter(|&seat| matches!(session.player(seat), Player::Computer(_))).collect();
+    for seat in computers {
+        let yes = match kind {
+            OfferKind::Draw => thinking.last_score.get(seat.0 as usize).copied().flatten().is_some_and(|s| s <= -30),
+            OfferKind::Abort | OfferKind::Rematch => true,
+            OfferKind::Takeback => false,
+        };
+        let still_open = session.offer().and_then(|o| o.answer_of(seat)) == Some(Answer::Waiting);
+        if !still_open {
+            break;
         }
-        let computer_seats: Vec<usize> = (0..session.setup.players.len())
-            .filter(|&s| session.player(Seat(s as u8)) != &super::Player::Human)
-            .collect();
-        let accepts = !computer_seats.is_empty()
-            && computer_seats
-                .iter()
-                .all(|&s| thinking.last_score.get(s).copied().flatten().is_some_and(|score| score <= -30));
-        if accepts {
-            let outcome = session.game.agreement_outcome();
-            session.end(outcome);
-            status.0 = "The computer accepts the draw.".to_owned();
-        } else {
-            status.0 = "The computer declines the draw.".to_owned();
+        if let Ok(resolution) = session.table_mut().answer_offer(seat, yes) {
+            status.0 = match (kind, yes) {
+                (OfferKind::Draw, true) if session.is_over() => "The computer accepts the draw.".to_owned(),
+                (OfferKind::Draw, false) => "The computer declines the draw.".to_owned(),
+                _ => describe(&resolution),
+            };
         }
     }
 }

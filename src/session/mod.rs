@@ -1,26 +1,27 @@
-//! The game being played: its rules object, who sits in each seat, the moves so far, and the
-//! messages the board, sound and panels react to. The client never decides a rule: every move
-//! goes through the rules crate.
+//! The game being played, as a Bevy layer over `tabula-table`: a resource wrapping the table,
+//! systems that feed it the players' input, the computer's moves and the frame's time, and the
+//! messages the board, sound and panels react to. The client never decides a rule.
 
 mod clock;
 mod computer;
 pub mod countdown;
 mod game;
+mod requests;
 pub mod save;
-mod score;
-pub mod setup;
 mod snapshot;
 
-pub use clock::{Clocks, LOW_TIME, LowTime, format_clock};
+pub use clock::{ClockPaused, LowTime};
 pub use computer::Thinking;
-pub use game::{PlayedMove, Session, begin, capitalise};
-pub use score::{MatchScore, points_of};
-pub use setup::{ClockSetup, GameSetup, Player};
+pub use game::{Session, begin, capitalise};
 pub use snapshot::Snapshot;
+pub use tabula_table::{
+    ClockSetup, EndedBy, Ending, GameSetup, LOW_TIME, MatchScore, OfferKind, Played, PlayedMove, Player, format_clock,
+    points_of,
+};
 
-use crate::Screen;
+use crate::{AppSet, Screen};
 use bevy::prelude::*;
-use tabula_rules::{Outcome, PieceKind, PieceView, Seat};
+use tabula_rules::{PieceKind, Seat};
 
 /// A human's attempt to move from one cell to another (legal or not).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,23 +31,10 @@ pub struct MoveAttempt {
     pub promotion: Option<PieceKind>,
 }
 
-/// A move the rules accepted and applied, with the board before and after it so that views can
-/// animate without knowing the rules.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct MovePlayed {
-    pub seat: Seat,
-    pub text: String,
-    pub display: String,
-    pub from: Option<u8>,
-    pub to: Option<u8>,
-    pub before: Vec<PieceView>,
-    pub after: Vec<PieceView>,
-    pub captured: bool,
-    pub check: bool,
-    /// The mover's turn is over (false after the first half of a Marseillais turn): clocks add
-    /// their increment once per turn.
-    pub turn_ended: bool,
-}
+/// A move the rules accepted and the table applied, with the board before and after it so that
+/// views can animate without knowing the rules.
+#[derive(Message, Debug, Clone, PartialEq, Deref)]
+pub struct MovePlayed(pub Played);
 
 /// An attempt the rules refused, with their reason.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -66,7 +54,7 @@ pub struct GameStarted;
 /// The game just ended.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct GameOver {
-    pub outcome: Outcome,
+    pub ending: Ending,
 }
 
 /// Requests from menus, panels and shortcuts.
@@ -75,9 +63,10 @@ pub enum SessionRequest {
     NewGame(GameSetup),
     Takeback,
     Resign,
-    OfferDraw,
-    /// The other human answered a draw offer in a hot-seat game.
-    AnswerDraw(bool),
+    /// The local player (or the player to move, hot-seat) offers something to the others.
+    Offer(OfferKind),
+    /// A human seat answers the open offer (hot-seat: each other player in turn).
+    Answer(Seat, bool),
     ClaimDraw,
     /// Play the pass move (Trigame, when no other move exists).
     Pass,
@@ -89,6 +78,10 @@ pub enum SessionRequest {
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct StatusLine(pub String);
 
+/// The running score over rematches of the same players.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Deref, DerefMut)]
+pub struct Score(pub MatchScore);
+
 pub fn plugin(app: &mut App) {
     app.add_message::<MoveAttempt>()
         .add_message::<MovePlayed>()
@@ -98,8 +91,33 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameOver>()
         .add_message::<SessionRequest>()
         .init_resource::<StatusLine>()
-        .init_resource::<MatchScore>()
+        .init_resource::<Score>()
         .init_resource::<Snapshot>();
-    app.add_plugins((game::plugin, clock::plugin, computer::plugin, save::plugin, countdown::plugin));
+    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin));
+    // The rules step of the frame, after input and before the views, in the order a move takes:
+    // requests and clicks, the computer, the clocks, the ending, then what the views read.
+    app.add_systems(
+        Update,
+        (
+            requests::start_new_games,
+            (
+                requests::handle_requests,
+                requests::apply_attempts,
+                computer::start_search,
+                computer::finish_search,
+                computer::answer_offers,
+                clock::tick,
+                game::announce_game_over,
+                snapshot::refresh_snapshot,
+                countdown::warn_when_low,
+                save::autosave,
+            )
+                .chain()
+                .run_if(resource_exists::<Session>),
+            save::handle_save_requests,
+        )
+            .chain()
+            .in_set(AppSet::Rules),
+    );
     app.add_systems(OnExit(Screen::Playing), computer::cancel_search);
 }

@@ -1,7 +1,7 @@
 //! The view model of the board: the pieces, legal moves, checks and last moves of the position on
 //! show, recomputed only when it changes.
 
-use super::{BoardChanged, MovePlayed, Session};
+use super::Session;
 use bevy::prelude::*;
 use tabula_rules::{MoveView, PieceView, Seat};
 
@@ -23,14 +23,15 @@ pub struct Snapshot {
 impl Snapshot {
     pub fn of(session: &Session) -> Snapshot {
         let shown = session.shown();
-        let shown_plies = session.review.unwrap_or(session.moves.len());
+        let moves = session.moves();
+        let shown_plies = session.review().unwrap_or(moves.len());
         let mut last_moves: Vec<(Seat, Option<u8>, Option<u8>)> = Vec::new();
-        for played in session.moves[..shown_plies].iter().rev() {
+        for played in moves[..shown_plies.min(moves.len())].iter().rev() {
             if last_moves.iter().any(|(seat, ..)| *seat == played.seat) {
                 continue;
             }
             last_moves.push((played.seat, played.from, played.to));
-            if last_moves.len() + 1 >= session.game.seats() as usize {
+            if last_moves.len() + 1 >= session.seats() as usize {
                 break;
             }
         }
@@ -40,21 +41,18 @@ impl Snapshot {
             checked: shown.checked_cells(),
             last_moves,
             to_move: shown.to_move(),
-            reviewing: session.review.is_some(),
+            reviewing: session.review().is_some(),
             detail: shown.detail(),
         }
     }
 }
 
-pub(super) fn refresh_snapshot(
-    session: Res<Session>,
-    mut snapshot: ResMut<Snapshot>,
-    mut played: MessageReader<MovePlayed>,
-    mut changed: MessageReader<BoardChanged>,
-) {
-    let moved = played.read().count() > 0;
-    let rebuilt = changed.read().count() > 0;
-    if moved || rebuilt || session.is_changed() {
+/// Recomputes the snapshot when the game changed (a move, a takeback, an ending, a review, a
+/// new game); not while only the clocks run.
+pub(super) fn refresh_snapshot(session: Res<Session>, mut snapshot: ResMut<Snapshot>, mut seen: Local<Option<u64>>) {
+    let revision = session.revision();
+    if session.is_added() || *seen != Some(revision) {
+        *seen = Some(revision);
         let fresh = Snapshot::of(&session);
         if *snapshot != fresh {
             *snapshot = fresh;

@@ -8,12 +8,7 @@ use crate::limits::Limits;
 use crate::rng::Rng;
 use crate::search::SearchInfo;
 use crate::search_game::SearchGame;
-use tabula_rules::DynGame;
-use tabula_rules::chess::ChessGame;
-use tabula_rules::marseillais::MarseillaisGame;
-use tabula_rules::tafl::Brandubh;
-use tabula_rules::trichess::TrichessGame;
-use tabula_rules::trigame::TrigameGame;
+use tabula_rules::{DynGame, GameRef};
 
 /// Search progress with the line in protocol strings.
 pub type DynInfo = SearchInfo<String>;
@@ -86,32 +81,23 @@ fn to_strings<G: SearchGame>(game: &G, info: &SearchInfo<G::Move>) -> DynInfo {
     }
 }
 
-/// Starts a search on whatever game `game` is; `None` for a variant the search does not know.
+/// Starts a search on whatever game `game` is. Each game's search hooks are chosen here (Trichess
+/// picks its opponents' model from the level).
 pub fn start_dyn_search(
     game: &dyn DynGame,
     limits: Limits,
     level: Level,
     rng: Rng,
     on_info: impl FnMut(&DynInfo) + Send + 'static,
-) -> Option<DynSearch> {
-    let any = game.as_any();
-    if let Some(g) = any.downcast_ref::<ChessGame>() {
-        return Some(start(g, limits, level, rng, on_info));
-    }
-    if let Some(g) = any.downcast_ref::<MarseillaisGame>() {
-        return Some(start(g, limits, level, rng, on_info));
-    }
-    if let Some(g) = any.downcast_ref::<Brandubh>() {
-        return Some(start(g, limits, level, rng, on_info));
-    }
-    if let Some(g) = any.downcast_ref::<TrichessGame>() {
-        return Some(match level.opponents {
+) -> DynSearch {
+    match game.concrete() {
+        GameRef::Chess(g) => start(g, limits, level, rng, on_info),
+        GameRef::Marseillais(g) => start(g, limits, level, rng, on_info),
+        GameRef::Brandubh(g) => start(g, limits, level, rng, on_info),
+        GameRef::Trichess(g) => match level.opponents {
             Opponents::Paranoid => start(g, limits, level, rng, on_info),
             Opponents::BestReply => start(&BestReply::new(g.clone()), limits, level, rng, on_info),
-        });
+        },
+        GameRef::Trigame(g) => start(g, limits, level, rng, on_info),
     }
-    if let Some(g) = any.downcast_ref::<TrigameGame>() {
-        return Some(start(g, limits, level, rng, on_info));
-    }
-    None
 }

@@ -1,4 +1,4 @@
-//! A small seedable generator for the levels' deliberate mistakes (reproducible in tests).
+//! A small seedable generator (the rules crate's SplitMix64) for the levels' deliberate mistakes (reproducible in tests).
 
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -16,11 +16,7 @@ impl Rng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        tabula_rules::splitmix(&mut self.0)
     }
 
     /// Uniform in 0..n (n > 0).

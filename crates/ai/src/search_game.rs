@@ -51,7 +51,7 @@ pub trait SearchGame: Game {
 
     /// Deepen two plies at a time past depth 2 (a level's own last depth still counts): in
     /// best-reply search an odd depth ends on the root's own move, unanswered, so the time
-    /// goes to the next even depth instead (docs/performance.md, seventh session).
+    /// goes to the next even depth instead (docs/ai.md).
     const EVEN_DEPTHS: bool = false;
 
     /// Does `root_move_unsafe` ever say yes? Then levels that search a whole round keep part of

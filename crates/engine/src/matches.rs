@@ -9,7 +9,7 @@
 use crate::output::Output;
 use std::time::Duration;
 use tabula_ai::{Level, Limits, Rng, level_for};
-use tabula_rules::{DynGame, Outcome, Status, new_game};
+use tabula_rules::{DynGame, Outcome, Status, Variant};
 
 /// A named level, or the random mover.
 #[derive(Clone)]
@@ -35,7 +35,7 @@ impl Player {
 }
 
 struct Settings {
-    variant: String,
+    variant: Variant,
     a: Player,
     b: Player,
     games: usize,
@@ -50,20 +50,18 @@ struct Settings {
 fn parse(args: &[String]) -> Result<Settings, String> {
     let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES] [moves 0|1]";
     let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
-    let Some(probe) = new_game(variant) else {
-        return Err(format!("unknown variant '{variant}'"));
-    };
+    let variant: Variant = variant.parse().map_err(|_| format!("unknown variant '{variant}'"))?;
     let mut settings = Settings {
-        variant: variant.clone(),
-        a: Player::parse(variant, a)?,
-        b: Player::parse(variant, b)?,
+        variant,
+        a: Player::parse(variant.name(), a)?,
+        b: Player::parse(variant.name(), b)?,
         games: 40,
         movetime: None,
         timescale: None,
         seed: 1,
         // One random move for each seat: two-seat games open with a random ply each, and in
         // Trichess no seat is left to answer the others' random moves with a searched one.
-        opening_plies: probe.seats() as usize,
+        opening_plies: variant.seats() as usize,
         show_moves: false,
     };
     for pair in rest.chunks(2) {
@@ -91,9 +89,7 @@ fn play_game(
     game_seed: u64,
 ) -> (Outcome, Vec<String>) {
     let mut moves_played = Vec::new();
-    let Some(mut game) = new_game(&settings.variant) else {
-        return (Outcome::Draw { reason: tabula_rules::EndReason::Agreement }, moves_played);
-    };
+    let mut game = settings.variant.new_game();
     let mut opening = Rng::new(opening_seed);
     for _ in 0..settings.opening_plies {
         let moves = game.legal_move_strings();
@@ -125,11 +121,8 @@ fn play_game(
         let scaled =
             settings.timescale.map(|percent| Duration::from_millis(level.movetime_ms.saturating_mul(percent) / 100));
         let limits = Limits { movetime: settings.movetime.or(scaled), ..Limits::default() };
-        let Some(search) =
-            tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {})
-        else {
-            break;
-        };
+        let search =
+            tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {});
         match search.wait() {
             Some((Some(mv), _)) if game.play_str(&mv).is_ok() => moves_played.push(mv),
             _ => break,
@@ -155,7 +148,7 @@ impl StatusOrDraw for Box<dyn DynGame> {
 
 pub fn run(args: &[String], out: &Output) -> Result<(), String> {
     let settings = parse(args)?;
-    let seats = new_game(&settings.variant).map_or(2, |g| g.seats() as usize);
+    let seats = settings.variant.seats() as usize;
     let (a, b) = (&settings.a, &settings.b);
     out.line(&format!("match {}: {} vs {}, {} games", settings.variant, a.name(), b.name(), settings.games));
     let mut scores = Vec::with_capacity(settings.games);

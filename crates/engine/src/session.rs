@@ -8,7 +8,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 use tabula_ai::{DynInfo, Level, Rng, levels, start_dyn_search};
 use tabula_rules::chess::default_threads;
-use tabula_rules::{DynGame, VARIANTS, new_game, new_game_from_position};
+use tabula_rules::{DynGame, Variant};
 
 /// Upper bound of the `Threads` option.
 const MAX_THREADS: usize = 64;
@@ -24,7 +24,7 @@ struct Running {
 
 pub struct Session {
     out: Output,
-    variant: &'static str,
+    variant: Variant,
     game: Box<dyn DynGame>,
     threads: usize,
     /// Set by `setoption name Threads`: then searches use that many threads too, whatever
@@ -39,8 +39,8 @@ impl Session {
         let level = tabula_ai::level(DEFAULT_LEVEL).unwrap_or_else(|_| Level::full_strength());
         Session {
             out,
-            variant: VARIANTS[0].name,
-            game: (VARIANTS[0].new)(),
+            variant: Variant::ALL[0],
+            game: Variant::ALL[0].new_game(),
             threads: default_threads().clamp(1, MAX_THREADS),
             threads_chosen: false,
             level,
@@ -86,8 +86,8 @@ impl Session {
         let out = &self.out;
         out.line(&format!("id name Tabula {}", env!("CARGO_PKG_VERSION")));
         out.line("id author the Tabula developers");
-        let names: Vec<String> = VARIANTS.iter().map(|v| format!("var {}", v.name)).collect();
-        out.line(&format!("option name UCI_Variant type combo default {} {}", VARIANTS[0].name, names.join(" ")));
+        let names: Vec<String> = Variant::ALL.iter().map(|v| format!("var {v}")).collect();
+        out.line(&format!("option name UCI_Variant type combo default {} {}", Variant::ALL[0], names.join(" ")));
         if let Ok(all) = levels() {
             let names: Vec<String> = all.iter().map(|l| format!("var {}", l.name)).collect();
             out.line(&format!("option name Level type combo default {DEFAULT_LEVEL} {}", names.join(" ")));
@@ -108,9 +108,7 @@ impl Session {
     }
 
     fn reset(&mut self) {
-        if let Some(game) = new_game(self.variant) {
-            self.game = game;
-        }
+        self.game = self.variant.new_game();
     }
 
     fn set_option(&mut self, name: &str, value: &str) {
@@ -128,13 +126,13 @@ impl Session {
                 Err(error) => self.out.error(&error.to_string()),
             }
         } else if name.eq_ignore_ascii_case("UCI_Variant") {
-            match VARIANTS.iter().find(|v| v.name.eq_ignore_ascii_case(value)) {
-                Some(variant) => {
-                    self.variant = variant.name;
-                    self.game = (variant.new)();
+            match value.parse::<Variant>() {
+                Ok(variant) => {
+                    self.variant = variant;
+                    self.game = variant.new_game();
                 }
-                None => {
-                    let names: Vec<&str> = VARIANTS.iter().map(|v| v.name).collect();
+                Err(_) => {
+                    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
                     self.out.error(&format!("unknown variant '{value}' (known: {})", names.join(", ")));
                 }
             }
@@ -146,12 +144,10 @@ impl Session {
     /// Builds the new position aside and only replaces the current one if every part is valid.
     fn set_position(&mut self, start: Start, moves: &[String]) {
         let game = match start {
-            Start::StartPos => new_game(self.variant).ok_or_else(|| format!("unknown variant '{}'", self.variant)),
-            Start::Position(text) => match new_game_from_position(self.variant, &text) {
-                Some(Ok(game)) => Ok(game),
-                Some(Err(error)) => Err(format!("invalid position: {error}")),
-                None => Err(format!("unknown variant '{}'", self.variant)),
-            },
+            Start::StartPos => Ok(self.variant.new_game()),
+            Start::Position(text) => {
+                self.variant.from_position(&text).map_err(|error| format!("invalid position: {error}"))
+            }
         };
         let mut game = match game {
             Ok(game) => game,
@@ -184,7 +180,8 @@ impl Session {
         let infinite = go.limits.infinite;
         let mut limits = go.limits_for(self.game.to_move().0);
         // The named level as this game plays it (games may tune their own levels).
-        let mut level = tabula_ai::level_for(self.variant, &self.level.name).unwrap_or_else(|_| self.level.clone());
+        let mut level =
+            tabula_ai::level_for(self.variant.name(), &self.level.name).unwrap_or_else(|_| self.level.clone());
         if self.threads_chosen {
             level.threads = Some(self.threads as u32);
         }
@@ -194,9 +191,7 @@ impl Session {
         }
         let info_out = self.out.clone();
         let on_info = move |info: &DynInfo| info_out.line(&info_line(info));
-        let Some(search) = start_dyn_search(self.game.as_ref(), limits, level, Rng::from_time(), on_info) else {
-            return self.out.error(&format!("no search for variant '{}'", self.variant));
-        };
+        let search = start_dyn_search(self.game.as_ref(), limits, level, Rng::from_time(), on_info);
         let stop = search.stopper();
         let out = self.out.clone();
         let reporter = std::thread::spawn(move || match search.wait() {

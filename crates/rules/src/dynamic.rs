@@ -1,19 +1,15 @@
 //! A game-agnostic face over every [`Game`]: string moves and positions behind a trait object,
 //! so the engine binary, the server and the client can hold "some game" chosen at run time.
 
-use crate::chess::ChessGame;
 use crate::game::{Game, Outcome, Seat, Status};
-use crate::marseillais::MarseillaisGame;
-use crate::tafl::Brandubh;
-use crate::trichess::TrichessGame;
-use crate::trigame::TrigameGame;
+use crate::variant::{GameRef, Listed, Variant};
 use crate::view::{BoardFace, CellView, MoveView, PieceKind, PieceView};
 
 pub type DynError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Object-safe view of a game. Implemented for every [`Game`].
 pub trait DynGame: Send + Sync {
-    fn variant(&self) -> &'static str;
+    fn variant(&self) -> Variant;
     fn seats(&self) -> u8;
     fn to_move(&self) -> Seat;
     fn position_string(&self) -> String;
@@ -21,6 +17,9 @@ pub trait DynGame: Send + Sync {
     fn legal_move_strings(&self) -> Vec<String>;
     /// Checks and plays a move in the engine protocol's notation.
     fn play_str(&mut self, text: &str) -> Result<(), DynError>;
+    /// Checks and plays a move in the engine protocol's notation, and describes it (cells and
+    /// both notations, written in the position before it): one parse for both jobs.
+    fn play_view(&mut self, text: &str) -> Result<MoveView, DynError>;
     fn undo(&mut self) -> bool;
     fn status(&self) -> Status;
     /// What players call each seat.
@@ -32,8 +31,8 @@ pub trait DynGame: Send + Sync {
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn DynGame>;
-    /// The concrete game, for code that handles each game its own way (the search).
-    fn as_any(&self) -> &dyn std::any::Any;
+    /// The concrete game, for code that handles each game its own way (the search, PGN).
+    fn concrete(&self) -> GameRef<'_>;
 
     /// The board's cells, for drawing (see [`BoardFace`]).
     fn cells(&self) -> Vec<CellView>;
@@ -52,9 +51,9 @@ pub trait DynGame: Send + Sync {
     fn agreement_outcome(&self) -> Outcome;
 }
 
-impl<G: Game + BoardFace> DynGame for G {
-    fn variant(&self) -> &'static str {
-        G::VARIANT
+impl<G: Listed> DynGame for G {
+    fn variant(&self) -> Variant {
+        G::KIND
     }
 
     fn seats(&self) -> u8 {
@@ -79,6 +78,13 @@ impl<G: Game + BoardFace> DynGame for G {
         let mv = self.parse_move(text)?;
         self.play(mv);
         Ok(())
+    }
+
+    fn play_view(&mut self, text: &str) -> Result<MoveView, DynError> {
+        let mv = self.parse_move(text)?;
+        let view = view_of(self, mv);
+        self.play(mv);
+        Ok(view)
     }
 
     fn undo(&mut self) -> bool {
@@ -113,8 +119,8 @@ impl<G: Game + BoardFace> DynGame for G {
         Box::new(self.clone())
     }
 
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
+    fn concrete(&self) -> GameRef<'_> {
+        self.game_ref()
     }
 
     fn cells(&self) -> Vec<CellView> {
@@ -160,38 +166,4 @@ impl<G: Game + BoardFace> DynGame for G {
 fn view_of<G: Game + BoardFace>(game: &G, mv: G::Move) -> MoveView {
     let (from, to, promotion) = game.move_cells(mv);
     MoveView { from, to, promotion, text: game.move_string(mv), display: game.move_display(mv) }
-}
-
-/// A game the engine protocol can select with `UCI_Variant`.
-pub struct Variant {
-    pub name: &'static str,
-    pub new: fn() -> Box<dyn DynGame>,
-    pub from_position: fn(&str) -> Result<Box<dyn DynGame>, DynError>,
-}
-
-const fn variant<G: Game + BoardFace>() -> Variant {
-    Variant {
-        name: G::VARIANT,
-        new: || Box::new(G::new()),
-        from_position: |text| Ok(Box::new(G::from_position(text)?)),
-    }
-}
-
-/// Every playable variant, the default first.
-pub const VARIANTS: &[Variant] = &[
-    variant::<ChessGame>(),
-    variant::<MarseillaisGame>(),
-    variant::<TrichessGame>(),
-    variant::<Brandubh>(),
-    variant::<TrigameGame>(),
-];
-
-/// A new game of the named variant, or `None` if there is no such variant.
-pub fn new_game(variant_name: &str) -> Option<Box<dyn DynGame>> {
-    VARIANTS.iter().find(|v| v.name == variant_name).map(|v| (v.new)())
-}
-
-/// A game of the named variant from a position string; `None` if there is no such variant.
-pub fn new_game_from_position(variant_name: &str, text: &str) -> Option<Result<Box<dyn DynGame>, DynError>> {
-    VARIANTS.iter().find(|v| v.name == variant_name).map(|v| (v.from_position)(text))
 }

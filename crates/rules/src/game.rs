@@ -216,6 +216,34 @@ impl Status {
     }
 }
 
+/// Why a move string was refused, in any game; `R` is the game's reason for an illegal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError<R> {
+    /// Not shaped like a move of the game.
+    Malformed(String),
+    Illegal {
+        text: String,
+        reason: R,
+    },
+}
+
+/// A game's reasons for refusing a move, and how its moves are written.
+pub trait IllegalMove: fmt::Display + fmt::Debug {
+    /// What a move of the game looks like, for the message about a malformed one.
+    const SHAPE: &'static str;
+}
+
+impl<R: IllegalMove> fmt::Display for MoveError<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(text) => write!(f, "'{text}' is not {}", R::SHAPE),
+            MoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
+        }
+    }
+}
+
+impl<R: IllegalMove> std::error::Error for MoveError<R> {}
+
 /// Where a game stands: over, or going on with draws that could be claimed now.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {

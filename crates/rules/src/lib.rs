@@ -13,8 +13,11 @@ pub mod record;
 pub mod tafl;
 pub mod trichess;
 pub mod trigame;
+mod variant;
 pub mod view;
 
-pub use dynamic::{DynGame, VARIANTS, new_game, new_game_from_position};
-pub use game::{ClaimableDraw, EndReason, Game, Outcome, Points, Seat, Status, perft_generic};
+pub use dynamic::{DynError, DynGame};
+pub use game::{ClaimableDraw, EndReason, Game, IllegalMove, MoveError, Outcome, Points, Seat, Status, perft_generic};
+pub use keys::splitmix;
+pub use variant::{GameRef, Listed, UnknownVariant, Variant};
 pub use view::{BoardFace, CellKind, CellView, MoveView, PieceKind, PieceView};

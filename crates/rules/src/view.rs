@@ -141,7 +141,7 @@ pub(crate) fn square_cells(size: u8, name: impl Fn(u8) -> String, marked: impl F
 
 #[cfg(test)]
 mod tests {
-    use crate::VARIANTS;
+    use crate::Variant;
 
     #[test]
     fn every_variant_describes_its_board() {
@@ -152,22 +152,22 @@ mod tests {
             ("brandubh", 49, 13),
             ("trigame", 113, 0),
         ];
-        for variant in VARIANTS {
-            let game = (variant.new)();
-            let (_, cells, men) = expected.iter().find(|e| e.0 == variant.name).copied().unwrap_or(("", 0, 0));
+        for variant in Variant::ALL {
+            let game = variant.new_game();
+            let (_, cells, men) = expected.iter().find(|e| e.0 == variant.name()).copied().unwrap_or(("", 0, 0));
             let board = game.cells();
-            assert_eq!(board.len(), cells, "{}", variant.name);
-            assert!(board.iter().enumerate().all(|(i, c)| c.id as usize == i), "{}", variant.name);
+            assert_eq!(board.len(), cells, "{variant}");
+            assert!(board.iter().enumerate().all(|(i, c)| c.id as usize == i), "{variant}");
             let pieces = game.pieces();
             if men > 0 {
-                assert_eq!(pieces.len(), men, "{}", variant.name);
+                assert_eq!(pieces.len(), men, "{variant}");
             }
             assert!(pieces.iter().all(|p| (p.cell as usize) < board.len()));
             // Every legal move leaves a cell holding a piece of the side to move.
             for mv in game.move_views() {
                 if let Some(from) = mv.from {
                     let piece = pieces.iter().find(|p| p.cell == from);
-                    assert_eq!(piece.map(|p| p.seat), Some(game.to_move()), "{} {}", variant.name, mv.text);
+                    assert_eq!(piece.map(|p| p.seat), Some(game.to_move()), "{variant} {}", mv.text);
                 }
                 assert_eq!(game.attempt_text(mv.from.unwrap_or(0), mv.to.unwrap_or(0), mv.promotion), mv.text);
             }

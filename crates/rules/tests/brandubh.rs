@@ -1,4 +1,4 @@
-//! Brandubh (specs/brandubh.md): one test per rule with a small position, perft cross-checked
+//! Brandubh (docs/brandubh.md): one test per rule with a small position, perft cross-checked
 //! by a slow reference written here from the spec, and properties along random games.
 
 mod common;

@@ -1,4 +1,4 @@
-//! One test per rule of specs/chess.md that perft does not cover: endings, draws, clocks,
+//! One test per rule of docs/chess.md that perft does not cover: endings, draws, clocks,
 //! and the exact en passant condition for repetition.
 
 use tabula_rules::chess::{ChessGame, FenError, IllegalReason, MoveError, Position, SetupError};

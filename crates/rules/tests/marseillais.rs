@@ -1,4 +1,4 @@
-//! Marseillais chess (specs/marseillais.md): the seed's example, one test per rule, perft
+//! Marseillais chess (docs/marseillais.md): the seed's example, one test per rule, perft
 //! cross-checked by a slow reference written here, and properties along random games.
 
 mod common;

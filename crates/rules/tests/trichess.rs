@@ -1,4 +1,4 @@
-//! Trichess (specs/trichess.md): the 76 first moves, perft against a slow reference written
+//! Trichess (docs/trichess.md): the 76 first moves, perft against a slow reference written
 //! here from the spec's tables, one test per rule, and properties along random 3-player games.
 
 mod common;

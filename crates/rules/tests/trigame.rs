@@ -1,4 +1,4 @@
-//! Trigame (specs/trigame.md): first moves, one test per rule with a small position, the
+//! Trigame (docs/trigame.md): first moves, one test per rule with a small position, the
 //! countdown sequences, and properties along random games.
 //!
 //! Vertices are `vIJ` (V(i,j)), edges `e` plus their two vertices, triangles `L`/`R` plus i, j.

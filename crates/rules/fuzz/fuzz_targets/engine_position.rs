@@ -2,11 +2,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tabula_rules::{VARIANTS, new_game_from_position};
+use tabula_rules::Variant;
 
 fuzz_target!(|text: &str| {
-    for variant in VARIANTS {
-        if let Some(Ok(mut game)) = new_game_from_position(variant.name, text) {
+    for variant in Variant::ALL {
+        if let Ok(mut game) = variant.from_position(text) {
             let _ = game.status();
             for mv in game.legal_move_strings().into_iter().take(3) {
                 game.play_str(&mv).expect("a listed move is legal");

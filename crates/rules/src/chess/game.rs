@@ -7,7 +7,7 @@ use super::fen::FenError;
 use super::moves::{Move, MoveKind, MoveList};
 use super::position::Position;
 use super::types::{Color, Role, Square};
-use crate::game::{ClaimableDraw, EndReason, Game, Outcome, Seat, Status};
+use crate::game::{ClaimableDraw, EndReason, Game, IllegalMove, MoveError as GenericMoveError, Outcome, Seat, Status};
 use crate::record::Record;
 use std::fmt;
 
@@ -42,26 +42,12 @@ impl fmt::Display for IllegalReason {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveError {
-    /// Not shaped like a UCI move (`e2e4`, `e7e8q`).
-    Malformed(String),
-    Illegal {
-        text: String,
-        reason: IllegalReason,
-    },
+impl IllegalMove for IllegalReason {
+    const SHAPE: &'static str = "a move in UCI notation (like e2e4 or e7e8q)";
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Malformed(text) => write!(f, "'{text}' is not a move in UCI notation (like e2e4 or e7e8q)"),
-            MoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
+/// Why a chess move string was refused.
+pub type MoveError = GenericMoveError<IllegalReason>;
 
 /// A chess game: the starting position, the moves played, and the current position.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::position::{Side, TaflMove, TaflPiece, TaflPosition, TaflPositionError};
 use super::rules::{Repetition, TaflRules};
-use crate::game::{EndReason, Game, Outcome, Seat, Status};
+use crate::game::{EndReason, Game, IllegalMove, MoveError, Outcome, Seat, Status};
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::{Arc, LazyLock};
@@ -58,26 +58,12 @@ impl fmt::Display for TaflIllegal {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TaflMoveError {
-    /// Not shaped like `d1-d3` (optionally with captures `xd4`).
-    Malformed(String),
-    Illegal {
-        text: String,
-        reason: TaflIllegal,
-    },
+impl IllegalMove for TaflIllegal {
+    const SHAPE: &'static str = "a tafl move (like d1-d3 or d1-d3xd4)";
 }
 
-impl fmt::Display for TaflMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TaflMoveError::Malformed(text) => write!(f, "'{text}' is not a tafl move (like d1-d3 or d1-d3xd4)"),
-            TaflMoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for TaflMoveError {}
+/// Why a tafl move string was refused.
+pub type TaflMoveError = MoveError<TaflIllegal>;
 
 /// A tafl game under the rules of variant `V` (or rules loaded at run time).
 #[derive(Debug, Clone)]

@@ -70,7 +70,7 @@ impl std::error::Error for RulesError {}
 pub const MAX_SIZE: u8 = 11;
 
 impl TaflRules {
-    /// Brandubh as specified in specs/brandubh.md (the same as levels/rules/brandubh.ron).
+    /// Brandubh as docs/brandubh.md decides it (the same as levels/rules/brandubh.ron).
     pub fn brandubh() -> TaflRules {
         TaflRules {
             name: "Brandubh".to_owned(),

@@ -3,8 +3,9 @@
 
 use super::board::BOARD;
 use super::notation::TrichessPositionError;
-use super::position::{QUIET_PLY_LIMIT, SEATS, TriMoveKind, TriRole, TrichessMove, TrichessPosition};
-use crate::game::{EndReason, Game, Outcome, Points, Seat, Status};
+use super::pieces::{QUIET_PLY_LIMIT, SEATS, TriMoveKind, TriRole, TrichessMove};
+use super::position::TrichessPosition;
+use crate::game::{EndReason, Game, IllegalMove, MoveError, Outcome, Points, Seat, Status};
 use crate::record::Record;
 use std::fmt;
 
@@ -33,28 +34,12 @@ impl fmt::Display for TrichessIllegal {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TrichessMoveError {
-    /// Not `<cell>-<cell>` with an optional `=Q`.
-    Malformed(String),
-    Illegal {
-        text: String,
-        reason: TrichessIllegal,
-    },
+impl IllegalMove for TrichessIllegal {
+    const SHAPE: &'static str = "a Trichess move (like c2-c3 or g13-g14=Q)";
 }
 
-impl fmt::Display for TrichessMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TrichessMoveError::Malformed(text) => {
-                write!(f, "'{text}' is not a Trichess move (like c2-c3 or g13-g14=Q)")
-            }
-            TrichessMoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for TrichessMoveError {}
+/// Why a Trichess move string was refused.
+pub type TrichessMoveError = MoveError<TrichessIllegal>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TrichessGame {

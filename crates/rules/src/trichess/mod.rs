@@ -1,15 +1,20 @@
-//! Trichess: three-player chess on a 169-cell hexagonal board (specs/trichess.md,
-//! docs/trichess.md).
+//! Trichess: three-player chess on a 169-cell hexagonal board (docs/trichess.md).
 
+mod attacks;
 mod board;
+mod cells;
+mod frame;
 mod game;
+mod movegen;
 mod notation;
+mod pieces;
 mod position;
 mod view;
+mod zobrist;
 
 pub use board::{BOARD, Board, CELLS, DIAGONAL, KNIGHT, STRAIGHT, exists, rotate, rotate_times};
+pub use frame::{FRAMES, Frame};
 pub use game::{TrichessGame, TrichessIllegal, TrichessMoveError};
 pub use notation::TrichessPositionError;
-pub use position::{
-    FRAMES, Frame, QUIET_PLY_LIMIT, SEATS, TriChessPiece, TriMoveKind, TriRole, TrichessMove, TrichessPosition,
-};
+pub use pieces::{QUIET_PLY_LIMIT, SEATS, TriChessPiece, TriMoveKind, TriRole, TrichessMove};
+pub use position::TrichessPosition;

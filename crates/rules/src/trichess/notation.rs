@@ -3,7 +3,8 @@
 //! or pawn that has moved; `-` for a seat without pieces.
 
 use super::board::{BOARD, CELLS};
-use super::position::{SEATS, TriChessPiece, TriRole, TrichessPosition};
+use super::pieces::{SEATS, TriChessPiece, TriRole};
+use super::position::TrichessPosition;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]

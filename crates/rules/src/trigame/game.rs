@@ -3,7 +3,7 @@
 use super::notation::{TriPositionError, parse_location};
 use super::position::{Kind, Side, TriMove, TriPosition};
 use super::topology::TOPOLOGY;
-use crate::game::{EndReason, Game, Outcome, Seat, Status};
+use crate::game::{EndReason, Game, IllegalMove, MoveError, Outcome, Seat, Status};
 use crate::record::Record;
 use std::fmt;
 
@@ -39,28 +39,12 @@ impl fmt::Display for TriIllegal {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TriMoveError {
-    /// Not `pass` or `<location>-<location>` (like `v20-e1011`).
-    Malformed(String),
-    Illegal {
-        text: String,
-        reason: TriIllegal,
-    },
+impl IllegalMove for TriIllegal {
+    const SHAPE: &'static str = "a Trigame move (like v20-e1011, R00-v11 or pass)";
 }
 
-impl fmt::Display for TriMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TriMoveError::Malformed(text) => {
-                write!(f, "'{text}' is not a Trigame move (like v20-e1011, R00-v11 or pass)")
-            }
-            TriMoveError::Illegal { text, reason } => write!(f, "illegal move {text}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for TriMoveError {}
+/// Why a Trigame move string was refused.
+pub type TriMoveError = MoveError<TriIllegal>;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrigameGame {

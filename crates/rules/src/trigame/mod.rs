@@ -1,5 +1,5 @@
 //! Trigame: two sides of pieces a, b, c on the vertices, edges and triangles of a triangle-grid
-//! rhombus, with a capture countdown (specs/trigame.md, docs/trigame.md).
+//! rhombus, with a capture countdown (docs/trigame.md).
 
 mod game;
 mod notation;

@@ -93,7 +93,7 @@ pub struct TriPosition {
 }
 
 impl TriPosition {
-    /// The start position of specs/trigame.md with `first` to move.
+    /// The start position (docs/trigame.md) with `first` to move.
     pub fn start(first: Side) -> TriPosition {
         let t = &*TOPOLOGY;
         let mut position = TriPosition {

@@ -1,6 +1,6 @@
 //! The Trigame board: a rhombus of side 4 on a triangle grid, as one index space of locations
 //! (25 vertices, then 56 edge midpoints, then 32 triangle interiors) with their adjacency and
-//! names (`v20`, `e1011`, `L00`/`R33`). Coordinates follow specs/trigame.md.
+//! names (`v20`, `e1011`, `L00`/`R33`). Coordinates follow docs/trigame.md.
 
 use std::sync::LazyLock;
 

@@ -1,15 +1,11 @@
 //! Helpers shared by the rules tests: a seeded random generator for reproducible random games.
 
-/// SplitMix64: tiny, seedable, good enough to pick moves.
+/// The rules crate's SplitMix64: tiny, seedable, good enough to pick moves.
 pub struct Rng(pub u64);
 
 impl Rng {
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        tabula_rules::splitmix(&mut self.0)
     }
 
     /// A number in 0..n (n > 0).

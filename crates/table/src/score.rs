@@ -1,11 +1,10 @@
 //! The running score of a match: points per player summed over rematches (Trichess hands out
 //! points in every game; two-player games count 1 for a win and 1/2 for a draw).
 
-use super::GameSetup;
-use bevy::prelude::*;
+use crate::setup::GameSetup;
 use tabula_rules::{Outcome, Points};
 
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct MatchScore {
     /// The setup of the latest game; seat `i` of `totals` belongs to its player `i`.
     pub setup: Option<GameSetup>,
@@ -20,7 +19,7 @@ pub fn points_of(outcome: &Outcome, seats: usize) -> Vec<Points> {
             (0..seats).map(|s| if s == winner.0 as usize { Points::whole(1) } else { Points::ZERO }).collect()
         }
         // 1/2 each of two, 2/3 each of three (Trichess's draw).
-        Outcome::Draw { .. } => vec![Points::new(seats as u32 - 1, seats as u32); seats],
+        Outcome::Draw { .. } => vec![Points::new(seats.saturating_sub(1) as u32, seats as u32); seats],
         Outcome::Scores { points, .. } => points.clone(),
     }
 }
@@ -57,11 +56,11 @@ impl MatchScore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabula_rules::{EndReason, Seat};
+    use tabula_rules::{EndReason, Seat, Variant};
 
     #[test]
     fn rematches_with_swapped_seats_keep_each_players_points() {
-        let setup = GameSetup::vs_computer("chess", "Club", 0);
+        let setup = GameSetup::vs_computer(Variant::Chess, "Club", 0);
         let mut score = MatchScore::default();
         score.new_game(&setup);
         score.record(&Outcome::Win { winner: Seat(0), reason: EndReason::Checkmate });
@@ -71,7 +70,7 @@ mod tests {
         assert_eq!(score.totals, vec![Points::ZERO, Points::whole(1)]);
         score.record(&Outcome::Draw { reason: EndReason::Stalemate });
         assert_eq!(score.totals[1].to_string(), "3/2");
-        score.new_game(&GameSetup::hot_seat("brandubh"));
+        score.new_game(&GameSetup::hot_seat(Variant::Brandubh));
         assert_eq!(score.games, 0);
         let three = points_of(&Outcome::Draw { reason: EndReason::Stalemate }, 3);
         assert_eq!(three[0], Points::new(2, 3));

@@ -1,0 +1,97 @@
+//! The client's table of games: each game's title, blurb, rules page, army colours and how the
+//! board turns to a seat. One exhaustive match over the rules crate's `Variant`, so a new game
+//! is a compile error here until it has all of them (docs/adding-a-game.md).
+
+use tabula_rules::Variant;
+
+/// The colour family a seat's pieces wear; the theme gives the exact colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Army {
+    Ivory,
+    Ebony,
+    Crimson,
+}
+
+/// What the client shows of a game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GameInfo {
+    pub title: &'static str,
+    /// One line for the game select screen.
+    pub blurb: &'static str,
+    /// The rules page (assets/rules/<game>.md, compiled in).
+    pub rules: &'static str,
+    /// The army of each seat.
+    pub armies: &'static [Army],
+    /// The turn between neighbouring seats around the board, in radians.
+    pub seat_turn: f32,
+}
+
+/// The games in the select screen's order.
+pub const SHOWN: [Variant; 5] =
+    [Variant::Chess, Variant::Marseillais, Variant::Brandubh, Variant::Trichess, Variant::Trigame];
+
+pub fn info(variant: Variant) -> GameInfo {
+    use std::f32::consts::{PI, TAU};
+    match variant {
+        Variant::Chess => GameInfo {
+            title: "Chess",
+            blurb: "The classic: two armies, checkmate the king.",
+            rules: include_str!("../assets/rules/chess.md"),
+            armies: &[Army::Ivory, Army::Ebony],
+            seat_turn: PI,
+        },
+        Variant::Marseillais => GameInfo {
+            title: "Marseillais chess",
+            blurb: "Chess where each side moves twice per turn.",
+            rules: include_str!("../assets/rules/marseillais.md"),
+            armies: &[Army::Ivory, Army::Ebony],
+            seat_turn: PI,
+        },
+        Variant::Brandubh => GameInfo {
+            title: "Brandubh",
+            blurb: "7x7 tafl: the king races for a corner, attackers pinch to capture.",
+            rules: include_str!("../assets/rules/brandubh.md"),
+            // The attackers (seat 0) are dark, the defenders light.
+            armies: &[Army::Ebony, Army::Ivory],
+            seat_turn: PI,
+        },
+        Variant::Trichess => GameInfo {
+            title: "Trichess",
+            blurb: "Three players, one hexagonal board of 169 cells.",
+            rules: include_str!("../assets/rules/trichess.md"),
+            armies: &[Army::Ivory, Army::Crimson, Army::Ebony],
+            // The three seats sit 120 degrees apart.
+            seat_turn: TAU / 3.0,
+        },
+        Variant::Trigame => GameInfo {
+            title: "Trigame",
+            blurb: "Pieces on points, lines and triangles; a 50-move countdown decides.",
+            rules: include_str!("../assets/rules/trigame.md"),
+            // Black (seat 0) and red.
+            armies: &[Army::Ebony, Army::Crimson],
+            seat_turn: PI,
+        },
+    }
+}
+
+/// The army of a seat (the last army for a seat past the list, which no game has).
+pub fn army(variant: Variant, seat: u8) -> Army {
+    let armies = info(variant).armies;
+    armies.get(seat as usize).or(armies.last()).copied().unwrap_or(Army::Ivory)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_shown_once_with_an_army_per_seat_and_its_rules() {
+        for variant in Variant::ALL {
+            assert_eq!(SHOWN.iter().filter(|v| **v == variant).count(), 1, "{variant}");
+            let info = info(variant);
+            assert_eq!(info.armies.len(), variant.seats() as usize, "{variant}");
+            assert!(info.rules.starts_with('#'), "{variant}");
+            assert!((info.seat_turn * variant.seats() as f32 - std::f32::consts::TAU).abs() < 1e-4);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Where the app keeps its files, and writing them safely. Settings, saves and the autosave all
+//! go through here.
+
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// Where the app keeps its files. Settings: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`,
+/// else `~/.config/tabula`. Saves and the autosave: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`,
+/// else `~/.local/share/tabula`. Tests insert their own before adding the plugins.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct StorageDirs {
+    pub config: PathBuf,
+    pub data: PathBuf,
+}
+
+impl Default for StorageDirs {
+    fn default() -> Self {
+        StorageDirs { config: base_dir("XDG_CONFIG_HOME", ".config"), data: base_dir("XDG_DATA_HOME", ".local/share") }
+    }
+}
+
+impl StorageDirs {
+    /// Both kinds of files in one folder.
+    pub fn in_folder(dir: impl Into<PathBuf>) -> StorageDirs {
+        let dir = dir.into();
+        StorageDirs { config: dir.clone(), data: dir }
+    }
+
+    pub fn settings_path(&self) -> PathBuf {
+        self.config.join("settings.ron")
+    }
+
+    pub fn saves_dir(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.data.join("autosave.ron")
+    }
+}
+
+fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
+    if let Some(home) = std::env::var_os("TABULA_HOME").filter(|v| !v.is_empty()) {
+        return PathBuf::from(home);
+    }
+    if let Some(dir) = std::env::var_os(xdg).filter(|v| !v.is_empty()) {
+        return PathBuf::from(dir).join("tabula");
+    }
+    let home = std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from);
+    home.join(fallback).join("tabula")
+}
+
+/// Writes a file whole or not at all: a crash mid-write never leaves half a file.
+pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, text).map_err(|e| format!("{}: {e}", temporary.display()))?;
+    std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
+}
