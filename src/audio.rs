@@ -61,6 +61,7 @@ fn play_effects(
     mut over: MessageReader<GameOver>,
     mut low: MessageReader<LowTime>,
     mut countdown: MessageReader<CountdownLow>,
+    mut lessons: MessageReader<crate::learn::LevelEnded>,
 ) {
     let Some(sounds) = sounds else { return };
     let mut wanted: Vec<&Handle<AudioSource>> = Vec::new();
@@ -78,6 +79,9 @@ fn play_effects(
     }
     if over.read().count() > 0 {
         wanted.push(&sounds.end);
+    }
+    for ended in lessons.read() {
+        wanted.push(if ended.won { &sounds.end } else { &sounds.low_time });
     }
     if low.read().count() + countdown.read().count() > 0 {
         wanted.push(&sounds.low_time);

@@ -18,7 +18,9 @@ usage: tabula [options]
   --clock MIN+INC       a clock, e.g. 5+3
   --select CELL         select the piece on CELL (shows its legal moves)
   --flip                turn the board by one seat
-  --screen NAME         open a screen: title, select, setup, rules
+  --screen NAME         open a screen: title, select, setup, rules, learn
+  --lesson GAME/KEY     open a lesson, e.g. chess/05-knight (files in levels/tutorials)
+  --level N             with --lesson: open its level N (default 1)
   --screenshot FILE     render, save a PNG of the window, and exit
   --frames N            frames to run before the screenshot or the end of --frame-stats (default 40)
   --frame-stats FILE    write frame-time statistics to FILE and exit after --frames frames
@@ -39,13 +41,16 @@ pub struct LaunchOptions {
     pub screen: Option<Screen>,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
+    /// A lesson to open, and its level (from 1).
+    pub lesson: Option<(Variant, String)>,
+    pub level: usize,
     pub frame_stats: Option<PathBuf>,
     pub help: bool,
 }
 
 impl LaunchOptions {
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, String> {
-        let mut options = LaunchOptions { frames: 40, ..LaunchOptions::default() };
+        let mut options = LaunchOptions { frames: 40, level: 1, ..LaunchOptions::default() };
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -74,12 +79,23 @@ impl LaunchOptions {
                         "select" => Screen::Select,
                         "setup" => Screen::Setup,
                         "rules" => Screen::Rules,
+                        "learn" => Screen::Learn,
                         other => return Err(format!("unknown screen '{other}'")),
                     })
                 }
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
                 "--frames" => {
                     options.frames = value("--frames")?.parse().map_err(|_| "--frames needs a number".to_owned())?
+                }
+                "--lesson" => {
+                    let text = value("--lesson")?;
+                    let (game, key) = text.split_once('/').ok_or_else(|| format!("--lesson {text}: write GAME/KEY"))?;
+                    let variant = game.parse::<Variant>().map_err(|e| e.to_string())?;
+                    options.lesson = Some((variant, key.trim_end_matches(".ron").to_owned()));
+                }
+                "--level" => {
+                    let level: usize = value("--level")?.parse().map_err(|_| "--level needs a number".to_owned())?;
+                    options.level = level.max(1);
                 }
                 "--frame-stats" => options.frame_stats = Some(PathBuf::from(value("--frame-stats")?)),
                 "--help" | "-h" => options.help = true,
@@ -129,6 +145,11 @@ fn parse_clock(text: &str) -> Result<ClockSetup, String> {
 pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
     if let Some(screen) = options.screen {
         commands.insert_resource(NextState::Pending(screen));
+    }
+    if let Some((variant, key)) = &options.lesson {
+        let open = crate::learn::LessonRequest::Open { variant: *variant, key: key.clone(), level: options.level - 1 };
+        commands.write_message(open);
+        return;
     }
     let Some(setup) = options.setup() else { return };
     match Session::start(setup.clone(), &options.moves) {

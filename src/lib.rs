@@ -9,6 +9,7 @@ pub mod board;
 pub mod cli;
 pub mod frame_stats;
 pub mod games;
+pub mod learn;
 pub mod menus;
 pub mod no_gpu;
 pub mod redraw;
@@ -32,6 +33,8 @@ pub enum Screen {
     Setup,
     Playing,
     Rules,
+    /// The courses: every game's lessons and the player's stars.
+    Learn,
 }
 
 /// The steps of every frame, in order: input becomes requests, the rules (through the session's
@@ -48,7 +51,7 @@ pub enum AppSet {
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSet::Input, AppSet::Rules, AppSet::View).chain());
     app.init_state::<Screen>();
-    app.add_plugins((settings::plugin, session::plugin, board::plugin));
+    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin));
 }
 
 /// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.
@@ -69,17 +72,29 @@ pub fn view_plugin(app: &mut App) {
 /// Where the assets are: `$BEVY_ASSET_ROOT/assets`, else `assets` next to the executable or in
 /// one of its parent folders (a cargo build runs from target/<profile>), else the source tree's.
 pub fn assets_dir() -> String {
+    data_folder("assets", "sounds")
+}
+
+/// Where the data files are (`levels/`, whose `tutorials/` hold the lessons), found as the
+/// assets are.
+pub fn levels_dir() -> String {
+    data_folder("levels", "tutorials")
+}
+
+/// The folder `name` (recognised by its subfolder `marker`) of the installed game or the
+/// source tree.
+fn data_folder(name: &str, marker: &str) -> String {
     if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
-        return std::path::PathBuf::from(root).join("assets").to_string_lossy().into_owned();
+        return std::path::PathBuf::from(root).join(name).to_string_lossy().into_owned();
     }
     let exe = std::env::current_exe().ok();
     let found = exe
         .iter()
         .flat_map(|path| path.ancestors().skip(1))
-        .map(|dir| dir.join("assets"))
-        .find(|dir| dir.join("sounds").is_dir());
+        .map(|dir| dir.join(name))
+        .find(|dir| dir.join(marker).is_dir());
     found.map_or_else(
-        || concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_owned(),
+        || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name).to_string_lossy().into_owned(),
         |dir| dir.to_string_lossy().into_owned(),
     )
 }

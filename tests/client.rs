@@ -358,3 +358,48 @@ fn the_autosave_is_offered_only_for_a_game_in_progress() {
     app.update();
     assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_none(), "a finished game is not offered");
 }
+
+/// Opens level 1 of a game's first lesson and plays its written solution by clicks.
+fn play_first_lesson_by_clicks(variant: Variant) {
+    use tabula::learn::{ActiveLesson, Courses, LessonRequest};
+    use tabula_lessons::{Progress, Solution};
+    let dir = temp_dir(&format!("lesson-{variant}"));
+    let mut app = app_in(&dir);
+    let key = app.world().resource::<Courses>().of(variant).and_then(|c| c.lessons.first()).map(|l| l.key.clone());
+    let key = key.unwrap_or_else(|| panic!("{variant} has lessons"));
+    app.world_mut().write_message(LessonRequest::Open { variant, key: key.clone(), level: 0 });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    let Solution::Moves(solution) = app.world().resource::<ActiveLesson>().run.level().solution.clone() else {
+        panic!("{variant}/{key}: the first level has written moves");
+    };
+    for mv in &solution {
+        let view = app.world().resource::<Session>().game().move_view(mv).unwrap_or_else(|| panic!("{mv} is legal"));
+        click(&mut app, view.from.expect("a piece moves"));
+        click(&mut app, view.to.expect("to a cell"));
+        settle(&mut app);
+    }
+    let lesson = app.world().resource::<ActiveLesson>();
+    assert_eq!(lesson.run.progress(), &Progress::Won { stars: 3 }, "{variant}/{key}");
+    let saved = std::fs::read_to_string(dir.join("lessons.ron")).expect("the stars are saved");
+    assert!(saved.contains(&format!("{variant}/{key}")), "{saved}");
+    // The lesson's board is not a game to resume.
+    assert!(!dir.join("autosave.ron").exists());
+}
+
+#[test]
+fn a_chess_lesson_level_is_won_by_clicks() {
+    play_first_lesson_by_clicks(Variant::Chess);
+}
+
+#[test]
+fn a_trichess_lesson_level_is_won_by_clicks() {
+    play_first_lesson_by_clicks(Variant::Trichess);
+}
+
+#[test]
+fn a_trigame_lesson_level_is_won_by_clicks() {
+    play_first_lesson_by_clicks(Variant::Trigame);
+}

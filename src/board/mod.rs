@@ -7,12 +7,14 @@ mod camera;
 mod highlight;
 pub mod input;
 pub mod layout;
+mod marks;
 mod spawn;
 
 pub use animate::{Fading, Slide};
 pub use camera::{CoveredRight, CoveredTop};
 pub use input::{BoardPointer, Dragging, HoveredCell, PendingPromotion, Selection};
 pub use layout::BoardLayout;
+pub use marks::BoardMarks;
 use spawn::spawn_cells;
 pub use spawn::spawn_piece;
 
@@ -75,7 +77,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Orientation>()
         .init_resource::<BoardAssets>()
         .add_message::<RebuildBoard>();
-    app.add_plugins((input::plugin, animate::plugin, highlight::plugin));
+    app.add_plugins((input::plugin, animate::plugin, highlight::plugin, marks::plugin));
     app.add_systems(
         Update,
         (orient_for_new_games, request_rebuild, rebuild_board)

@@ -186,9 +186,14 @@ fn game_over_ui(
     mut requests: MessageWriter<SessionRequest>,
     sliding: Query<(), With<crate::board::Slide>>,
     score: Res<Score>,
+    lesson: Option<Res<crate::session::LessonMode>>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else { return Ok(()) };
+    // A lesson tells its own ending in its panel.
+    if lesson.is_some() {
+        return Ok(());
+    }
     // Let the last move land before the dialog covers the board.
     if overlay.game_over_closed || *screen.get() != Screen::Playing || !sliding.is_empty() {
         return Ok(());

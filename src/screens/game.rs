@@ -82,6 +82,8 @@ fn game_ui(
     mut contexts: EguiContexts,
     view: GameView,
     mut actions: GameActions,
+    lesson: Option<Res<crate::learn::ActiveLesson>>,
+    mut lesson_requests: MessageWriter<crate::learn::LessonRequest>,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
 ) -> Result {
@@ -93,6 +95,17 @@ fn game_ui(
     // Three seats put three moves on a row of the move list (a Trichess move with its piece
     // letter and check mark runs to nine characters): a wider panel keeps the last in view.
     let panel_width = if view.session.seats() > 2 { 400.0 } else { 330.0 };
+    if let Some(lesson) = &lesson {
+        let mut asked = Vec::new();
+        let panel = egui::Panel::right("side")
+            .resizable(false)
+            .exact_size(panel_width)
+            .show(&mut root, |ui| super::lesson_panel::lesson_panel(ui, lesson, &mut asked));
+        covered_right.0 = panel.response.rect.width();
+        lesson_requests.write_batch(asked);
+        promotion_picker(ctx, &mut actions);
+        return Ok(());
+    }
     let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
         ui.add_space(6.0);
         seat_cards(ui, &view);

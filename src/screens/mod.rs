@@ -2,12 +2,15 @@
 //! the rules pages.
 
 mod game;
+mod learn;
+mod lesson_panel;
 mod rules;
 mod select;
 mod setup;
 pub mod thumbnail;
 mod title;
 
+pub use learn::stars_text;
 pub use setup::SetupDraft;
 
 use bevy::prelude::*;
@@ -19,7 +22,7 @@ pub fn game_title(variant: tabula_rules::Variant) -> &'static str {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, select::plugin, setup::plugin, game::plugin, rules::plugin));
+    app.add_plugins((title::plugin, select::plugin, setup::plugin, game::plugin, rules::plugin, learn::plugin));
 }
 
 /// A full-window `Ui` for panels (egui 0.36 shows panels inside a `Ui`, not a `Context`).

@@ -96,6 +96,7 @@ fn setup_ui(
     settings: Res<Settings>,
     keys: Res<ButtonInput<KeyCode>>,
     dirs: Res<StorageDirs>,
+    mut learn: ResMut<crate::learn::CourseShown>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
@@ -198,7 +199,12 @@ fn setup_ui(
                     });
                 }
             });
-            ui.add_space(14.0);
+            ui.add_space(8.0);
+            if ui.link(format!("New to {}? Learn it", game_title(variant))).clicked() {
+                learn.0 = variant;
+                next.set(Screen::Learn);
+            }
+            ui.add_space(8.0);
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
                 if ui

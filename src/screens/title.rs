@@ -102,6 +102,9 @@ fn title_ui(
             if menu_button(ui, "Play").clicked() {
                 next.set(Screen::Select);
             }
+            if menu_button(ui, "Learn").clicked() {
+                next.set(Screen::Learn);
+            }
             if let Some(saved) = &resumable.0 {
                 let label =
                     format!("Resume {} (move {})", super::game_title(saved.setup.variant), saved.moves.len() + 1);

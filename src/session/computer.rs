@@ -112,6 +112,8 @@ fn client_search_threads(level_threads: usize, cores: usize) -> usize {
 }
 
 pub(super) fn finish_search(
+    lesson: Option<Res<super::LessonMode>>,
+    mut for_lesson: MessageWriter<super::ComputerMoveReady>,
     mut session: ResMut<Session>,
     mut thinking: ResMut<Thinking>,
     mut played: MessageWriter<MovePlayed>,
@@ -135,6 +137,10 @@ pub(super) fn finish_search(
         thinking.last_score.resize(seat + 1, None);
     }
     thinking.last_score[seat] = Some(info.score);
+    if lesson.is_some() {
+        for_lesson.write(super::ComputerMoveReady(text));
+        return;
+    }
     if let Err(error) = commit(session.table_mut().play(&text), &mut played) {
         status.0 = format!("The computer's move {text} was refused: {error}");
     }

@@ -1,5 +1,5 @@
 //! The session resource: the table of the game in progress, readable by every view and changed
-//! only by the session's systems; and putting a game on the table.
+//! only by the session's systems (and a lesson's judge); and putting a game on the table.
 
 use super::{BoardChanged, GameOver, GameStarted, Score, Snapshot};
 use crate::Screen;
@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use tabula_rules::Seat;
 use tabula_table::{GameSetup, Table, TableError};
 
-/// The game in progress. Views read the table through `Deref`; only the session's systems
-/// change it.
+/// The game in progress. Views read the table through `Deref`; only the session's systems and a
+/// lesson's judge change it.
 #[derive(Resource, Deref)]
 pub struct Session(Table);
 
@@ -26,7 +26,8 @@ impl Session {
         &self.0
     }
 
-    pub(super) fn table_mut(&mut self) -> &mut Table {
+    /// The table to change: for the session's systems and a lesson's judge (src/learn).
+    pub(crate) fn table_mut(&mut self) -> &mut Table {
         &mut self.0
     }
 
@@ -55,12 +56,15 @@ pub fn capitalise(text: &str) -> String {
 
 /// Writes `GameOver` once when the game ends, however it ended, and counts it in the match.
 pub(super) fn announce_game_over(
+    lesson: Option<Res<super::LessonMode>>,
     session: Res<Session>,
     mut announced: Local<bool>,
     mut over: MessageWriter<GameOver>,
     mut score: ResMut<Score>,
 ) {
     match session.ending() {
+        // A lesson tells its own ending.
+        Some(_) if lesson.is_some() => *announced = true,
         Some(ending) if !*announced => {
             *announced = true;
             // A game loaded already finished is not counted again; an aborted one not at all.

@@ -13,6 +13,7 @@ mod snapshot;
 pub use clock::{ClockPaused, LowTime};
 pub use computer::Thinking;
 pub use game::{Session, begin, capitalise};
+pub use requests::commit;
 pub use snapshot::Snapshot;
 pub use tabula_table::{
     ClockSetup, EndedBy, Ending, GameSetup, LOW_TIME, MatchScore, OfferKind, Played, PlayedMove, Player, format_clock,
@@ -74,6 +75,16 @@ pub enum SessionRequest {
     Review(Option<usize>),
 }
 
+/// Set while a lesson drives the table (src/learn): the lesson's systems apply the player's
+/// and the computer's moves and judge them, so the session leaves moves, offers, takebacks,
+/// endings and the autosave alone.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LessonMode;
+
+/// The computer's move in a lesson, for the lesson to play (see [`LessonMode`]).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct ComputerMoveReady(pub String);
+
 /// The last line for the status bar (an illegal move's reason, a save's path, an error).
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct StatusLine(pub String);
@@ -90,6 +101,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameStarted>()
         .add_message::<GameOver>()
         .add_message::<SessionRequest>()
+        .add_message::<ComputerMoveReady>()
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();

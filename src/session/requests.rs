@@ -8,7 +8,7 @@ use tabula_rules::Seat;
 use tabula_table::{Played, Resolution, TableError};
 
 /// Tells the views about a move the table accepted: every move, whoever made it, passes here.
-pub(super) fn commit(result: Result<Played, TableError>, played: &mut MessageWriter<MovePlayed>) -> Result<(), String> {
+pub fn commit(result: Result<Played, TableError>, played: &mut MessageWriter<MovePlayed>) -> Result<(), String> {
     let mv = result.map_err(|error| capitalise(&error.to_string()))?;
     played.write(MovePlayed(mv));
     Ok(())
@@ -27,6 +27,7 @@ pub(super) fn start_new_games(
             Ok(session) => {
                 score.new_game(setup);
                 status.0 = String::new();
+                commands.remove_resource::<super::LessonMode>();
                 begin(&mut commands, session);
             }
             Err(error) => status.0 = format!("Could not start the game: {error}"),
@@ -42,12 +43,17 @@ fn acting_seat(session: &Session) -> Seat {
 
 pub(super) fn handle_requests(
     mut requests: MessageReader<SessionRequest>,
+    lesson: Option<Res<super::LessonMode>>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
     for request in requests.read() {
+        // A lesson is judged move by move: only looking back is allowed.
+        if lesson.is_some() && !matches!(request, SessionRequest::Review(_)) {
+            continue;
+        }
         let seat = acting_seat(&session);
         let table = session.table_mut();
         match request {
@@ -110,12 +116,16 @@ pub(super) fn describe(resolution: &Resolution) -> String {
 }
 
 pub(super) fn apply_attempts(
+    lesson: Option<Res<super::LessonMode>>,
     mut attempts: MessageReader<MoveAttempt>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
 ) {
+    if lesson.is_some() {
+        return;
+    }
     for attempt in attempts.read() {
         if !session.human_to_move() {
             refused.write(MoveRefused { reason: "It is not your turn.".to_owned() });

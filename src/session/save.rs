@@ -90,6 +90,7 @@ pub(super) fn handle_save_requests(
                     score.new_game(table.setup());
                 }
                 status.0 = format!("Loaded a game of {} after {} moves.", table.variant(), table.moves().len());
+                commands.remove_resource::<super::LessonMode>();
                 begin(&mut commands, Session::from_table(table));
             }
             Err(error) => status.0 = format!("Could not load: {error}"),
@@ -110,12 +111,14 @@ fn save_now(session: &Session, dirs: &StorageDirs) -> Result<PathBuf, String> {
 /// Keeps the autosave current after every change to the game (moves, takebacks, endings, a
 /// new or loaded game), so a crash or quit loses nothing. Running clocks alone do not rewrite it.
 pub(super) fn autosave(
+    lesson: Option<Res<super::LessonMode>>,
     session: Res<Session>,
     dirs: Res<StorageDirs>,
     mut status: ResMut<StatusLine>,
     mut seen: Local<Option<u64>>,
 ) {
-    if !session.is_added() && *seen == Some(session.revision()) {
+    // A lesson's board is not a game to resume.
+    if lesson.is_some() || (!session.is_added() && *seen == Some(session.revision())) {
         return;
     }
     *seen = Some(session.revision());

@@ -101,3 +101,16 @@ pub fn start_dyn_search(
         GameRef::Trigame(g) => start(g, limits, level, rng, on_info),
     }
 }
+
+/// The move a named level picks, searched to at most `depth_cap` plies on one thread with no
+/// time limit: the same on every machine for the same `seed` (lesson checks, reproducible
+/// tests). `Err` names an unknown level or a position without moves.
+pub fn reproducible_move(game: &dyn DynGame, level_name: &str, depth_cap: u32, seed: u64) -> Result<String, String> {
+    let mut level = crate::levels::level_for(game.variant().name(), level_name).map_err(|e| e.to_string())?;
+    level.threads = Some(1);
+    let limits = Limits::depth(level.max_depth.min(depth_cap));
+    match start_dyn_search(game, limits, level, Rng::new(seed), |_| {}).wait() {
+        Some((Some(best), _)) => Ok(best),
+        _ => Err("the search found no move".to_owned()),
+    }
+}

@@ -1,8 +1,10 @@
 //! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
-//! `tabula-engine bench` and `tabula-engine match ...` run those jobs and exit.
+//! `tabula-engine bench`, `tabula-engine match ...` and `tabula-engine lessons ...` run those
+//! jobs and exit.
 
 mod bench;
 mod commands;
+mod lessons;
 mod matches;
 mod output;
 mod session;
@@ -21,8 +23,14 @@ fn main() {
             }
             return;
         }
+        Some("lessons") => {
+            if !lessons::run(&args[1..], &out) {
+                std::process::exit(1);
+            }
+            return;
+        }
         Some(other) => {
-            eprintln!("tabula-engine: unknown argument '{other}' (use none for UCI, or bench, or match)");
+            eprintln!("tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match or lessons)");
             std::process::exit(2);
         }
         None => {}

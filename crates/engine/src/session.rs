@@ -154,6 +154,15 @@ impl Session {
             Err(message) => return self.out.error(&message),
         };
         for (index, text) in moves.iter().enumerate() {
+            // `wait`: the seat to move lets its turn go by, as a waiting side does in a lesson.
+            if text == "wait" {
+                if !game.wait() {
+                    return self
+                        .out
+                        .error(&format!("move {} (wait): this seat cannot wait here; position unchanged", index + 1));
+                }
+                continue;
+            }
             if let Err(error) = game.play_str(text) {
                 return self.out.error(&format!("move {} ({text}): {error}; position unchanged", index + 1));
             }

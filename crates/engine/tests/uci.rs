@@ -223,3 +223,33 @@ fn piped_commands_let_a_bounded_search_finish() {
     let out = run_engine("position startpos\ngo depth 5\n");
     assert!(out.contains("info depth 5 ") && out.contains("bestmove"), "{out}");
 }
+
+#[test]
+fn wait_lets_the_seat_to_move_pass_for_lesson_writers() {
+    let out = run_engine("position fen 7k/8/8/8/8/8/8/R6K w - - 0 1 moves a1a5 wait a5e5\nd\n");
+    assert!(out.contains("Fen: 7k/8/8/4R3/8/8/8/7K b - - "), "{out}");
+    let checked = run_engine("position fen 7k/8/8/8/8/8/8/R6K w - - 0 1 moves a1a8 wait\nd\n");
+    assert!(checked.contains("info string error: move 2 (wait)"), "{checked}");
+}
+
+#[test]
+fn lessons_checks_a_lesson_file_and_says_what_failed() {
+    let dir = std::env::temp_dir().join(format!("tabula-engine-lessons-{}", std::process::id()));
+    let chess = dir.join("chess");
+    std::fs::create_dir_all(&chess).expect("dir");
+    let lesson = r#"(title: "Rook", summary: "s", levels: [(
+        intro: "i", position: "7k/8/8/8/8/8/8/R6K w - - 0 1", goal: Stars(["a5", "e5"]),
+        hint: "h", success: "s", solution: Moves(["a1a5", "a5e5"]))])"#;
+    std::fs::write(chess.join("01-rook.ron"), lesson).expect("write");
+    let run = |path: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_tabula-engine")).arg("lessons").arg(path).output().expect("runs")
+    };
+    let good = run(&dir);
+    let text = String::from_utf8_lossy(&good.stdout);
+    assert!(good.status.success() && text.contains("ok   ") && text.contains("1 passed, 0 failed"), "{text}");
+    std::fs::write(chess.join("02-short.ron"), lesson.replace("\"a1a5\", \"a5e5\"", "\"a1a5\"")).expect("write");
+    let bad = run(&chess.join("02-short.ron"));
+    let text = String::from_utf8_lossy(&bad.stdout);
+    assert!(!bad.status.success() && text.contains("FAIL") && text.contains("ends before the goal"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

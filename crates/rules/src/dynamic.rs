@@ -21,6 +21,8 @@ pub trait DynGame: Send + Sync {
     /// both notations, written in the position before it): one parse for both jobs.
     fn play_view(&mut self, text: &str) -> Result<MoveView, DynError>;
     fn undo(&mut self) -> bool;
+    /// The seat to move lets its turn go by (see [`Game::wait`]).
+    fn wait(&mut self) -> bool;
     fn status(&self) -> Status;
     /// What players call each seat.
     fn seat_names(&self) -> &'static [&'static str];
@@ -89,6 +91,10 @@ impl<G: Listed> DynGame for G {
 
     fn undo(&mut self) -> bool {
         Game::undo(self)
+    }
+
+    fn wait(&mut self) -> bool {
+        Game::wait(self)
     }
 
     fn status(&self) -> Status {

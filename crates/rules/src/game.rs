@@ -313,6 +313,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.move_string(mv)
     }
 
+    /// The seat to move lets its turn go by and the next seat is to move: for lessons in which
+    /// the other side waits while the player practises. Not a move of the game (no game of
+    /// Tabula's passes at will), and `false` where the position forbids it: the seat to move
+    /// is in check, or is in the middle of a turn. `undo` takes it back.
+    fn wait(&mut self) -> bool {
+        false
+    }
+
     /// Game-specific state worth showing next to the position (Marseillais: which half-move;
     /// Trigame: the countdown). `None` when there is nothing beyond the position string.
     fn detail(&self) -> Option<String> {

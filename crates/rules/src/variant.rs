@@ -205,6 +205,26 @@ mod tests {
     }
 
     #[test]
+    fn every_game_can_wait_a_turn_and_take_it_back() {
+        for variant in Variant::ALL {
+            let mut game = variant.new_game();
+            let (before, seat) = (game.position_string(), game.to_move());
+            assert!(game.wait(), "{variant}");
+            assert_ne!(game.to_move(), seat, "{variant}");
+            assert!(game.legal_move_strings().iter().all(|m| game.clone_box().play_str(m).is_ok()));
+            assert!(game.undo(), "{variant}");
+            assert_eq!(game.position_string(), before, "{variant}");
+        }
+        let checked = Variant::Chess.from_position("4k3/8/8/8/8/8/8/4R2K b - - 0 1");
+        assert_eq!(checked.map(|mut g| g.wait()).ok(), Some(false), "a king in check cannot wait");
+        let mut marseillais = Variant::Marseillais.new_game();
+        for half in ["e2e4", "e7e5"] {
+            assert!(marseillais.play_str(half).is_ok());
+        }
+        assert!(!marseillais.wait(), "not in the middle of a turn");
+    }
+
+    #[test]
     fn variants_are_written_as_their_names() {
         let text = ron::to_string(&Variant::Trichess).unwrap_or_default();
         assert_eq!(text, "\"trichess\"");

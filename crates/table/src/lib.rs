@@ -17,4 +17,4 @@ pub use record::{Played, PlayedMove};
 pub use save::{FORMAT, SaveError, SavedEnding, SavedGame, pgn_of, saved_from_pgn};
 pub use score::{MatchScore, points_of};
 pub use setup::{ClockSetup, GameSetup, Player, SetupError};
-pub use table::{EndedBy, Ending, Resolution, Table, TableError, TakebackPolicy, Tick};
+pub use table::{EndedBy, Ending, Resolution, Table, TableError, TakebackPolicy, Tick, WAIT};

@@ -1,7 +1,7 @@
 //! The record of a game: each move with its seat, both notations and its cells; and what one
 //! move did, for views that animate it without knowing the rules.
 
-use tabula_rules::{PieceView, Seat};
+use tabula_rules::{PieceKind, PieceView, Seat};
 
 /// One move of the record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct Played {
     pub display: String,
     pub from: Option<u8>,
     pub to: Option<u8>,
+    /// The piece a pawn became.
+    pub promotion: Option<PieceKind>,
     pub before: Vec<PieceView>,
     pub after: Vec<PieceView>,
     pub captured: bool,

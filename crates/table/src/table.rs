@@ -7,7 +7,11 @@ use crate::offer::{Decision, Offer, OfferKind};
 use crate::record::{Played, PlayedMove};
 use crate::setup::{GameSetup, Player, SetupError};
 use std::time::Duration;
-use tabula_rules::{ClaimableDraw, DynGame, EndReason, GameRef, Outcome, PieceKind, Seat, Status, Variant};
+use tabula_rules::{ClaimableDraw, DynGame, EndReason, GameRef, MoveView, Outcome, PieceKind, Seat, Status, Variant};
+
+/// The move text by which the seat to move lets its turn go by: no game of Tabula's passes at
+/// will, but a lesson's waiting side does (`Game::wait`). Saves replay it like a move.
+pub const WAIT: &str = "wait";
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,6 +75,8 @@ pub enum TableError {
         reason: String,
     },
     NoSuchSeat(Seat),
+    /// The seat to move cannot let its turn go by (in check, or mid-turn).
+    CannotWait,
     NothingToTakeBack,
     TakebackNeedsConsent,
     /// Nobody at the table can resign or take back (the computer plays every seat).
@@ -96,6 +102,7 @@ impl std::fmt::Display for TableError {
             TableError::Illegal { reason, .. } => f.write_str(reason),
             TableError::Replay { ply, text, reason } => write!(f, "move {ply} ({text}): {reason}"),
             TableError::NoSuchSeat(seat) => write!(f, "there is no {seat} at this table"),
+            TableError::CannotWait => f.write_str("this seat cannot let its turn go by here (in check, or mid-turn)"),
             TableError::NothingToTakeBack => f.write_str("nothing to take back"),
             TableError::TakebackNeedsConsent => f.write_str("a takeback needs the other players' consent"),
             TableError::NoHuman => f.write_str("nobody at the table can do that: the computer plays every seat"),
@@ -337,8 +344,8 @@ impl Table {
         self.play(&text)
     }
 
-    /// Plays a move for `seat`, refused when it is another seat's turn. The mover's clock gets
-    /// its increment when the turn ends; an open offer lapses.
+    /// Plays a move for `seat` ([`WAIT`] lets the turn go by), refused when it is another seat's
+    /// turn. The mover's clock gets its increment when the turn ends; an open offer lapses.
     pub fn play_as(&mut self, seat: Seat, text: &str) -> Result<Played, TableError> {
         self.check_seat(seat)?;
         if self.is_over() {
@@ -349,10 +356,16 @@ impl Table {
             return Err(TableError::NotYourTurn { seat, to_move });
         }
         let before = self.game.pieces();
-        let view = self
-            .game
-            .play_view(text)
-            .map_err(|error| TableError::Illegal { text: text.to_owned(), reason: error.to_string() })?;
+        let view = if text == WAIT {
+            if !self.game.wait() {
+                return Err(TableError::CannotWait);
+            }
+            MoveView { from: None, to: None, promotion: None, text: WAIT.to_owned(), display: "…".to_owned() }
+        } else {
+            self.game
+                .play_view(text)
+                .map_err(|error| TableError::Illegal { text: text.to_owned(), reason: error.to_string() })?
+        };
         let after = self.game.pieces();
         let turn_ended = self.game.to_move() != seat || self.is_over();
         self.clocks.moved(seat, turn_ended);
@@ -371,6 +384,7 @@ impl Table {
             display: view.display,
             from: view.from,
             to: view.to,
+            promotion: view.promotion,
             captured: after.len() < before.len(),
             check: !self.game.checked_cells().is_empty(),
             before,

@@ -273,6 +273,14 @@ impl Game for ChessGame {
         self.record.play(mv, Position::play_unchecked);
     }
 
+    fn wait(&mut self) -> bool {
+        if self.position().is_check() || matches!(Game::status(self), Status::Over(_)) {
+            return false;
+        }
+        self.play_null();
+        true
+    }
+
     fn undo(&mut self) -> bool {
         self.record.undo()
     }

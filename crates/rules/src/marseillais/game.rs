@@ -227,6 +227,18 @@ impl Game for MarseillaisGame {
         });
     }
 
+    fn wait(&mut self) -> bool {
+        let position = self.position();
+        if position.sub_move() != SubMove::First
+            || position.board().is_check()
+            || matches!(Game::status(self), Status::Over(_))
+        {
+            return false;
+        }
+        self.record.play(Move::default(), |position, _| position.wait_turn());
+        true
+    }
+
     fn undo(&mut self) -> bool {
         self.record.undo()
     }

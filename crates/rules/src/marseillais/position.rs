@@ -212,6 +212,13 @@ impl MarseillaisPosition {
         }
     }
 
+    /// Ends the turn of the side to move without a half-move (a lesson's waiting side).
+    pub(super) fn wait_turn(&mut self) {
+        let us = self.board.turn();
+        self.board.play_null();
+        self.end_turn(us);
+    }
+
     fn end_turn(&mut self, mover: Color) {
         self.sub_move = SubMove::First;
         self.first_was_en_passant = false;

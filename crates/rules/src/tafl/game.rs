@@ -228,6 +228,17 @@ impl<V: TaflVariant> Game for Tafl<V> {
         self.history.push(Record { before, decided_before, mv, captured });
     }
 
+    fn wait(&mut self) -> bool {
+        if self.decided.is_some() {
+            return false;
+        }
+        let before = self.position.clone();
+        self.position.wait_turn();
+        let here = TaflMove { from: 0, to: 0 };
+        self.history.push(Record { before, decided_before: None, mv: here, captured: Vec::new() });
+        true
+    }
+
     fn undo(&mut self) -> bool {
         match self.history.pop() {
             Some(record) => {

@@ -309,6 +309,12 @@ impl TaflPosition {
         captured
     }
 
+    /// Hands the turn to the other side without a move (a lesson's waiting side).
+    pub(super) fn wait_turn(&mut self) {
+        self.to_move = self.to_move.other();
+        self.hash ^= KEYS.defenders_to_move;
+    }
+
     /// An attacker just moved next to the king on `king`; `pinched` says whether the square
     /// beyond the king is hostile. Applies the rules' king-capture condition.
     fn king_taken(&self, rules: &TaflRules, king: u8, pinched: bool) -> bool {

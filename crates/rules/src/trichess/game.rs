@@ -151,6 +151,15 @@ impl Game for TrichessGame {
         });
     }
 
+    fn wait(&mut self) -> bool {
+        let position = self.record.current();
+        if position.in_check(position.to_move()) || matches!(Game::status(self), Status::Over(_)) {
+            return false;
+        }
+        self.play_pass();
+        true
+    }
+
     fn undo(&mut self) -> bool {
         self.record.undo()
     }

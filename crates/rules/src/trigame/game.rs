@@ -144,6 +144,14 @@ impl Game for TrigameGame {
         });
     }
 
+    fn wait(&mut self) -> bool {
+        if matches!(Game::status(self), Status::Over(_)) {
+            return false;
+        }
+        self.record.play(TriMove::Pass, |position, _| position.wait_turn());
+        true
+    }
+
     fn undo(&mut self) -> bool {
         self.record.undo()
     }

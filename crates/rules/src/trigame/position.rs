@@ -118,6 +118,12 @@ impl TriPosition {
         position
     }
 
+    /// Hands the turn to the other side without a move and without counting down (a lesson's
+    /// waiting side).
+    pub(super) fn wait_turn(&mut self) {
+        self.to_move = self.to_move.other();
+    }
+
     pub fn piece_at(&self, location: u8) -> Option<TriPiece> {
         self.cells.get(location as usize).copied().flatten()
     }

@@ -1,0 +1,158 @@
+//! Every lesson in levels/tutorials loads, and every level's written solution reaches its goal
+//! through the rules (with its scripted replies, and the computer where the level has one); a
+//! level nobody can finish cannot ship. Also: how a level is played, and bad lesson files.
+
+use tabula_ai::{Rng, reproducible_move};
+use tabula_lessons::{Level, LevelRun, Progress, Solution, load_course, parse_lesson, play_solution, source_root};
+use tabula_rules::Variant;
+
+/// Plays a level's solution; the stars it earns, or why it failed.
+fn solve(variant: Variant, level: &Level, seed: u64) -> Result<u8, String> {
+    let mut rng = Rng::new(seed);
+    play_solution(variant, level, &mut |game, level, depth| reproducible_move(game, level, depth, rng.next_u64()))
+}
+
+#[test]
+fn every_lesson_loads_and_every_solution_reaches_its_goal() {
+    let mut levels = 0;
+    for variant in Variant::ALL {
+        let course = load_course(&source_root(), variant);
+        assert!(course.errors.is_empty(), "{:#?}", course.errors);
+        for lesson in &course.lessons {
+            for (index, level) in lesson.lesson.levels.iter().enumerate() {
+                let solved = solve(variant, level, 1);
+                assert!(solved.is_ok(), "{variant}/{} level {}: {:?}", lesson.key, index + 1, solved);
+                if let Solution::Moves(_) = level.solution {
+                    assert_eq!(
+                        solved,
+                        Ok(3),
+                        "{variant}/{} level {}: the written solution earns three stars",
+                        lesson.key,
+                        index + 1
+                    );
+                }
+                levels += 1;
+            }
+        }
+    }
+    assert!(levels > 0, "no lessons found under {}", source_root().display());
+}
+
+const ROOK_STARS: &str = r#"(
+    title: "The rook",
+    summary: "Rows and columns.",
+    levels: [(
+        intro: "Collect the stars.",
+        position: "7k/8/8/8/8/8/8/R6K w - - 0 1",
+        goal: Stars(["a5", "e5"]),
+        hint: "Up first.",
+        success: "Good.",
+        solution: Moves(["a1a5", "a5e5"]),
+    )],
+)"#;
+
+fn first_level(text: &str, variant: Variant) -> Level {
+    let lesson = parse_lesson(text, variant).unwrap_or_else(|e| panic!("{e}"));
+    lesson.levels[0].clone()
+}
+
+#[test]
+fn stars_are_collected_while_the_other_side_waits() {
+    let level = first_level(ROOK_STARS, Variant::Chess);
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    assert!(run.play(&mut table, "a1a9").is_err(), "not a move");
+    assert!(run.play(&mut table, "h8g8").is_err(), "not the player's piece");
+    let played = run.play(&mut table, "a1a5").expect("legal");
+    assert_eq!(played.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["a1a5", "wait"]);
+    assert_eq!(run.progress(), &Progress::Playing);
+    assert_eq!(run.stars_left().len(), 1);
+    assert_eq!(table.to_move().0, 0, "black waited");
+    run.play(&mut table, "a5e5").expect("legal");
+    assert_eq!(run.progress(), &Progress::Won { stars: 3 });
+    assert!(run.play(&mut table, "e5e6").is_err(), "over");
+    // A detour costs stars, and checking a waiting king fails the level.
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    for mv in ["a1a2", "a2a3", "a3a5", "a5e5"] {
+        run.play(&mut table, mv).expect("legal");
+    }
+    assert_eq!(run.progress(), &Progress::Won { stars: 2 });
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    run.play(&mut table, "a1a8").expect("legal");
+    assert!(matches!(run.progress(), Progress::Failed(_)));
+}
+
+#[test]
+fn a_script_accepts_its_moves_and_fails_any_other() {
+    let text = r#"(title: "Fork", summary: "Two at once.", levels: [(
+        intro: "Fork king and rook.",
+        position: "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1",
+        goal: Line,
+        opponent: Script([
+            (accept: [(move: "b5c7", reply: ["e8d7"])], wrong: "Look for a check that also hits the rook."),
+            (accept: [(move: "c7a8")], wrong: "Take the rook."),
+        ]),
+        keep_pieces: true,
+        hint: "Knights fork.",
+        success: "Forked!",
+        solution: Moves(["b5c7", "c7a8"]),
+    )])"#;
+    let level = first_level(text, Variant::Chess);
+    assert_eq!(solve(Variant::Chess, &level, 1), Ok(3));
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    run.play(&mut table, "b5d6").expect("a move");
+    assert_eq!(run.progress(), &Progress::Failed("Look for a check that also hits the rook.".to_owned()));
+    assert!(table.moves().is_empty(), "a wrong move of the line is not played");
+}
+
+#[test]
+fn keeping_pieces_and_the_computer_seat() {
+    let text = r#"(title: "Hang", summary: "x", levels: [(
+        intro: "Make three moves without losing the rook.",
+        position: "4k3/3q4/8/8/R7/8/8/4K3 w - - 0 1",
+        goal: Survive(3),
+        opponent: Computer("Club"),
+        keep_pieces: true,
+        hint: "The queen eyes the rook.",
+        success: "Safe.",
+        solution: Search("Master"),
+    )])"#;
+    let level = first_level(text, Variant::Chess);
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    assert_eq!(table.computer_to_move(), None);
+    run.play(&mut table, "a4h4").expect("legal");
+    let asked = Progress::ComputerToMove { seat: tabula_rules::Seat(1), level: "Club".into() };
+    assert_eq!(run.progress(), &asked);
+    assert_eq!(table.computer_to_move(), Some("Club"), "the table's computer seat is to move");
+    assert!(run.play(&mut table, "h4h5").is_err(), "the computer is to move");
+    run.opponent_move(&mut table, "e8e7").expect("legal");
+    assert_eq!(run.progress(), &Progress::Playing);
+    let (mut hanging, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    hanging.play(&mut table, "e1f1").expect("legal");
+    hanging.opponent_move(&mut table, "d7a4").expect("legal");
+    assert!(matches!(hanging.progress(), Progress::Failed(_)), "the rook was left hanging");
+    assert!(solve(Variant::Chess, &level, 3).is_ok(), "Master keeps the rook");
+}
+
+#[test]
+fn a_malformed_lesson_names_the_file_and_the_field() {
+    let dir = std::env::temp_dir().join(format!("tabula-lessons-{}", std::process::id()));
+    let game_dir = dir.join("chess");
+    std::fs::create_dir_all(&game_dir).expect("dir");
+    std::fs::write(game_dir.join("01-good.ron"), ROOK_STARS).expect("write");
+    std::fs::write(game_dir.join("02-typo.ron"), ROOK_STARS.replace("goal:", "gaol:")).expect("write");
+    std::fs::write(game_dir.join("03-cell.ron"), ROOK_STARS.replace("\"e5\"", "\"z9\"")).expect("write");
+    std::fs::write(game_dir.join("04-fen.ron"), ROOK_STARS.replace("7k/8", "7k/9")).expect("write");
+    let course = load_course(&dir, Variant::Chess);
+    assert_eq!(course.lessons.len(), 1, "the good lesson still loads");
+    assert_eq!(course.lessons[0].key, "01-good");
+    let messages: Vec<String> = course.errors.iter().map(ToString::to_string).collect();
+    assert_eq!(messages.len(), 3, "{messages:#?}");
+    assert!(messages[0].contains("02-typo.ron") && messages[0].contains("gaol"), "{}", messages[0]);
+    assert!(
+        messages[1].contains("03-cell.ron") && messages[1].contains("level 1: goal: no cell 'z9'"),
+        "{}",
+        messages[1]
+    );
+    assert!(messages[2].contains("04-fen.ron") && messages[2].contains("level 1: position"), "{}", messages[2]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
