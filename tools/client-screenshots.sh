@@ -27,3 +27,9 @@ shot brandubh --game brandubh --computer Club --seat 1 --moves d2-b2,c4-c2,a4-a2
 shot trichess --game trichess --computer Club --moves c2-c3,f12-f10,n12-m12 --select e2
 shot trigame --game trigame --computer Club --select v20
 shot rules --screen rules
+shot learn --screen learn
+shot lesson-chess --lesson chess/05-knight --level 2
+shot lesson-marseillais --lesson marseillais/01-two-moves
+shot lesson-brandubh --lesson brandubh/03-capture
+shot lesson-trichess --lesson trichess/02-pieces
+shot lesson-trigame --lesson trigame/03-captures

@@ -89,7 +89,13 @@ fn game_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
-    let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view));
+    // In a lesson the player's seat is the one that matters; the level's end is in its panel.
+    let lesson_line = lesson.as_ref().map(|l| match l.run.progress() {
+        tabula_lessons::Progress::Playing => format!("Lesson: your move ({})", view.session.seat_title(l.run.player())),
+        tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
+        _ => format!("Lesson: {}", l.lesson.title),
+    });
+    let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view, lesson_line));
     covered_top.0 = top.response.rect.height();
 
     // Three seats put three moves on a row of the move list (a Trichess move with its piece
@@ -122,12 +128,14 @@ fn game_ui(
     Ok(())
 }
 
-fn status_bar(ui: &mut egui::Ui, view: &GameView) {
+fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
     let session = &view.session;
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(game_title(session.variant())).strong().size(18.0));
         ui.separator();
-        let line = if let Some(ending) = session.ending() {
+        let line = if let Some(line) = lesson_line {
+            line
+        } else if let Some(ending) = session.ending() {
             format!("Game over: {}", ending.describe(session.seat_names()))
         } else if let Some(ply) = session.review() {
             format!("Reviewing move {ply} of {} (End returns to the game)", session.moves().len())

@@ -39,20 +39,28 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, requests: &mut Vec
     let limit = level.max_moves.map_or(String::new(), |m| format!(" (at most {m})"));
     ui.weak(format!("Moves: {}{limit}", run.moves()));
     ui.add_space(8.0);
+    // The level's end grows and fades in over a third of a second.
+    let ended = matches!(run.progress(), Progress::Won { .. } | Progress::Failed(_));
+    let shown = ui.ctx().animate_bool_with_time(egui::Id::new(("level-end", active.level, &active.key)), ended, 0.35);
+    let fade = |color: egui::Color32| color.gamma_multiply(shown);
     match run.progress() {
         Progress::Won { stars } => {
             let text = egui::RichText::new(format!("Level complete  {}", super::learn::stars_text(*stars)))
-                .size(22.0)
+                .size(14.0 + 8.0 * shown)
                 .strong()
-                .color(egui::Color32::from_rgb(250, 210, 90));
+                .color(fade(egui::Color32::from_rgb(250, 210, 90)));
             ui.label(text);
-            ui.add(egui::Label::new(&level.success).wrap());
+            let success = egui::RichText::new(&level.success).color(fade(egui::Color32::LIGHT_GRAY));
+            ui.add(egui::Label::new(success).wrap());
         }
         Progress::Failed(why) => {
-            let text =
-                egui::RichText::new("Not this time").size(20.0).strong().color(egui::Color32::from_rgb(240, 110, 90));
+            let text = egui::RichText::new("Not this time")
+                .size(12.0 + 8.0 * shown)
+                .strong()
+                .color(fade(egui::Color32::from_rgb(240, 110, 90)));
             ui.label(text);
-            ui.add(egui::Label::new(capitalise(why)).wrap());
+            let why = egui::RichText::new(capitalise(why)).color(fade(egui::Color32::LIGHT_GRAY));
+            ui.add(egui::Label::new(why).wrap());
         }
         Progress::ComputerToMove { .. } => {
             ui.horizontal(|ui| {

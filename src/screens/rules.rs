@@ -5,7 +5,7 @@ use crate::Screen;
 use crate::games::{SHOWN, info};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tabula_rules::Variant;
+use tabula_rules::{DynGame, Variant};
 
 /// The game whose rules are shown.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
@@ -29,7 +29,9 @@ fn rules_ui(
     mut next: ResMut<NextState<Screen>>,
     session: Option<Res<crate::session::Session>>,
     keys: Res<ButtonInput<KeyCode>>,
+    settings: Res<crate::settings::Settings>,
 ) -> Result {
+    let theme = settings.theme;
     let back = if session.is_some() { Screen::Playing } else { Screen::Title };
     if keys.just_pressed(KeyCode::Escape) {
         next.set(back);
@@ -50,17 +52,28 @@ fn rules_ui(
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(760.0);
-            render_markdown(ui, info(page.0).rules);
+            render_markdown(ui, info(page.0).rules, page.0, theme);
         });
     });
     Ok(())
 }
 
 /// Headings (`#`, `##`), bullets (`- `, continued by indented lines) and paragraphs: all the
-/// markup the rules pages use.
-fn render_markdown(ui: &mut egui::Ui, text: &str) {
+/// markup the rules pages use, and diagrams.
+fn render_markdown(ui: &mut egui::Ui, text: &str, variant: Variant, theme: crate::settings::ThemeName) {
     for block in blocks(text) {
         match block {
+            Block::Diagram { position, from, caption } => match diagram(variant, &position, &from) {
+                Ok((game, from)) => {
+                    ui.add_space(4.0);
+                    super::thumbnail::position_picture(ui, game.as_ref(), from, 260.0, theme);
+                    ui.label(egui::RichText::new(caption).italics().size(14.0));
+                    ui.add_space(8.0);
+                }
+                Err(error) => {
+                    ui.colored_label(egui::Color32::from_rgb(240, 120, 90), format!("(diagram: {error})"));
+                }
+            },
             Block::Title(text) => {
                 ui.label(egui::RichText::new(text).size(28.0).strong());
                 ui.add_space(6.0);
@@ -80,8 +93,25 @@ fn render_markdown(ui: &mut egui::Ui, text: &str) {
     }
 }
 
+/// A diagram's position and the cell whose moves it marks (`-` for none).
+fn diagram(variant: Variant, position: &str, from: &str) -> Result<(Box<dyn DynGame>, Option<u8>), String> {
+    let game = variant.from_position(position).map_err(|e| e.to_string())?;
+    if from == "-" {
+        return Ok((game, None));
+    }
+    let cell = game.cells().iter().find(|c| c.name == from).map(|c| c.id).ok_or_else(|| format!("no cell '{from}'"))?;
+    Ok((game, Some(cell)))
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Block {
+    /// `diagram: <position> | <cell or -> | <caption>`: a small board with the moves of the
+    /// piece on the cell.
+    Diagram {
+        position: String,
+        from: String,
+        caption: String,
+    },
     Title(String),
     Heading(String),
     Bullet(String),
@@ -93,7 +123,16 @@ fn blocks(text: &str) -> Vec<Block> {
     let mut open: Option<Block> = None;
     let close = |open: &mut Option<Block>, blocks: &mut Vec<Block>| blocks.extend(open.take());
     for line in text.lines() {
-        if let Some(heading) = line.strip_prefix("## ") {
+        if let Some(spec) = line.strip_prefix("diagram: ") {
+            close(&mut open, &mut blocks);
+            let mut parts = spec.splitn(3, '|').map(|p| p.trim().to_owned());
+            let (position, from, caption) = (parts.next(), parts.next(), parts.next());
+            blocks.push(Block::Diagram {
+                position: position.unwrap_or_default(),
+                from: from.unwrap_or_else(|| "-".to_owned()),
+                caption: caption.unwrap_or_default(),
+            });
+        } else if let Some(heading) = line.strip_prefix("## ") {
             close(&mut open, &mut blocks);
             blocks.push(Block::Heading(heading.to_owned()));
         } else if let Some(title) = line.strip_prefix("# ") {
@@ -143,6 +182,18 @@ mod tests {
             let (text, title) = (info(variant).rules, info(variant).title);
             assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(title))), "{variant}");
             assert!(text.len() > 1500, "{variant} rules are too short");
+            let mut diagrams = 0;
+            for block in blocks(text) {
+                if let Block::Diagram { position, from, caption } = block {
+                    let (game, cell) = diagram(variant, &position, &from).unwrap_or_else(|e| panic!("{variant}: {e}"));
+                    if let Some(cell) = cell {
+                        let moves = game.move_views().into_iter().filter(|m| m.from == Some(cell)).count();
+                        assert!(moves > 0, "{variant} diagram '{caption}': the piece on {from} has no move");
+                    }
+                    diagrams += 1;
+                }
+            }
+            assert!(diagrams >= 3, "{variant}: the rules page has {diagrams} diagrams");
         }
     }
 }

@@ -1,9 +1,10 @@
-//! Small pictures of each game's board for the select screen, drawn from the rules' topology.
+//! Small pictures of boards, drawn from the rules' drawing face (cells and pieces): each game's
+//! start on the select screen, and the rules pages' diagrams with a piece's moves marked.
 
 use crate::settings::ThemeName;
 use crate::theme::{palette, piece_colors};
 use bevy_egui::egui;
-use tabula_rules::{CellKind, Variant};
+use tabula_rules::{CellKind, DynGame, PieceKind, Variant};
 
 pub fn color32(color: bevy::color::Color) -> egui::Color32 {
     let c = color.to_srgba();
@@ -17,8 +18,31 @@ pub fn color32(color: bevy::color::Color) -> egui::Color32 {
 
 /// Draws the start position of `variant` into a square of `size` points.
 pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: ThemeName) {
+    position_picture(ui, variant.new_game().as_ref(), None, size, theme);
+}
+
+/// A piece's letter on a diagram.
+fn letter(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Pawn => "P",
+        PieceKind::Knight => "N",
+        PieceKind::Bishop => "B",
+        PieceKind::Rook => "R",
+        PieceKind::Queen => "Q",
+        PieceKind::King | PieceKind::TaflKing => "K",
+        PieceKind::Attacker | PieceKind::Defender => "",
+        PieceKind::TriA => "a",
+        PieceKind::TriB => "b",
+        PieceKind::TriC => "c",
+    }
+}
+
+/// Draws a position into a square of `size` points; with `from`, the piece on that cell is
+/// ringed and every cell it may move to gets a dot. Pieces carry their letter when there is
+/// room for it.
+pub fn position_picture(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: f32, theme: ThemeName) {
+    let variant = game.variant();
     let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
-    let game = variant.new_game();
     let cells = game.cells();
     let points: Vec<(f32, f32)> =
         cells.iter().flat_map(|c| c.outline.iter().copied().chain(std::iter::once(c.center))).collect();
@@ -62,10 +86,24 @@ pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: Them
             spacing = spacing.min(((a.center.0 - b.center.0).powi(2) + (a.center.1 - b.center.1).powi(2)).sqrt());
         }
     }
-    let radius = (spacing * scale * 0.42).clamp(1.5, 8.0);
+    let radius = (spacing * scale * 0.42).clamp(1.5, if from.is_some() { 16.0 } else { 8.0 });
     for piece in game.pieces() {
         let (fill, ink) = piece_colors(variant, piece.seat.0, theme);
-        let center = to_screen(cells[piece.cell as usize].center);
+        let Some(cell) = cells.get(piece.cell as usize) else { continue };
+        let center = to_screen(cell.center);
         painter.circle(center, radius, color32(fill), egui::Stroke::new(1.0, color32(ink)));
+        if radius >= 7.0 {
+            let font = egui::FontId::proportional(radius * 1.2);
+            painter.text(center, egui::Align2::CENTER_CENTER, letter(piece.kind), font, color32(ink));
+        }
+    }
+    let Some(from) = from else { return };
+    if let Some(cell) = cells.get(from as usize) {
+        painter.circle_stroke(to_screen(cell.center), radius + 2.5, egui::Stroke::new(2.5, color32(colors.selected)));
+    }
+    for mv in game.move_views().into_iter().filter(|m| m.from == Some(from)) {
+        if let Some(cell) = mv.to.and_then(|to| cells.get(to as usize)) {
+            painter.circle_filled(to_screen(cell.center), (radius * 0.4).max(2.5), color32(colors.legal_dot));
+        }
     }
 }

@@ -34,10 +34,9 @@ pub fn run(args: &[String], out: &Output) -> bool {
             }
         };
         for (index, level) in lesson.levels.iter().enumerate() {
-            let mut seed = 1u64;
+            // Seeded by the position, as the lesson test seeds it: both play the same game.
             let mut search = |game: &dyn tabula_rules::DynGame, level: &str, depth: u32| {
-                seed = tabula_rules::splitmix(&mut seed);
-                tabula_ai::reproducible_move(game, level, depth, seed)
+                tabula_ai::reproducible_move(game, level, depth, game.hash())
             };
             match play_solution(variant, level, &mut search) {
                 Ok(stars) => {
