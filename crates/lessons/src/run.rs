@@ -258,7 +258,8 @@ impl LevelRun {
             && self.moves >= limit
             && !matches!(self.level.goal, Goal::Survive(_) | Goal::Line)
         {
-            self.progress = Progress::Failed(format!("The goal takes at most {limit} moves: try again."));
+            let moves = if limit == 1 { "1 move".to_owned() } else { format!("{limit} moves") };
+            self.progress = Progress::Failed(format!("The goal takes at most {moves}: try again."));
         }
     }
 

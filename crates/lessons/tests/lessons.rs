@@ -38,6 +38,23 @@ fn every_lesson_loads_and_every_solution_reaches_its_goal() {
     assert!(levels > 0, "no lessons found under {}", source_root().display());
 }
 
+#[test]
+fn every_game_has_its_course() {
+    // (game, lessons, levels) at the least.
+    for (variant, lessons, levels) in [
+        (Variant::Chess, 12, 50),
+        (Variant::Marseillais, 6, 12),
+        (Variant::Trichess, 7, 14),
+        (Variant::Trigame, 6, 12),
+        (Variant::Brandubh, 6, 12),
+    ] {
+        let course = load_course(&source_root(), variant);
+        let count: usize = course.lessons.iter().map(|l| l.lesson.levels.len()).sum();
+        assert!(course.lessons.len() >= lessons, "{variant}: {} lessons", course.lessons.len());
+        assert!(count >= levels, "{variant}: {count} levels");
+    }
+}
+
 const ROOK_STARS: &str = r#"(
     title: "The rook",
     summary: "Rows and columns.",
