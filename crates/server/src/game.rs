@@ -1,0 +1,142 @@
+//! One game on the server: its table (the authority on every rule, clock and ending), its seats,
+//! and its event stream. Events are numbered from 1 without gaps; the stored events replay into
+//! the same table after a restart.
+
+use std::collections::HashMap;
+use std::time::Instant;
+use tabula_protocol::{EndedBy, GameEvent, GameId, GameSetupInfo, GameState, SeatInfo, points_text};
+use tabula_rules::Seat;
+use tabula_table::{EndedBy as TableEnd, GameSetup, Played, Table, TakebackPolicy, points_of};
+
+pub struct LiveGame {
+    pub id: GameId,
+    pub setup: GameSetup,
+    pub table: Table,
+    /// Player ids and names by seat.
+    pub seats: Vec<(u64, String)>,
+    pub events: Vec<GameEvent>,
+    /// Moves already acknowledged, by (player, ply, client id): a resend gets the same answer.
+    pub acked: HashMap<(u64, u32, u64), u64>,
+    /// When the seat to move began thinking (its clock runs from here).
+    pub turn_started: Instant,
+}
+
+impl LiveGame {
+    pub fn new(id: GameId, setup: GameSetup, seats: Vec<(u64, String)>) -> Result<LiveGame, String> {
+        let mut table = Table::new(setup.clone()).map_err(|e| e.to_string())?;
+        table.set_takeback_policy(TakebackPolicy::Consent);
+        Ok(LiveGame {
+            id,
+            setup,
+            table,
+            seats,
+            events: Vec::new(),
+            acked: HashMap::new(),
+            turn_started: Instant::now(),
+        })
+    }
+
+    /// Rebuilds a stored game by replaying its events through a new table.
+    pub fn replay(
+        id: GameId,
+        setup: GameSetup,
+        seats: Vec<(u64, String)>,
+        events: Vec<GameEvent>,
+    ) -> Result<LiveGame, String> {
+        let mut game = LiveGame::new(id, setup, seats)?;
+        for event in events {
+            match &event {
+                GameEvent::Moved { seat, text, .. } => {
+                    game.table.play_as(Seat(*seat), text).map_err(|e| format!("stored move {text}: {e}"))?;
+                }
+                GameEvent::Ended { by: EndedBy::Resignation, .. } => {
+                    if let Some(loser) = game.resigned_seat(&event) {
+                        game.table.resign(Seat(loser)).map_err(|e| e.to_string())?;
+                    }
+                }
+                _ => {}
+            }
+            game.events.push(event);
+        }
+        Ok(game)
+    }
+
+    /// A resignation's seat: the only seat scoring zero (two seats) or the first (three).
+    fn resigned_seat(&self, event: &GameEvent) -> Option<u8> {
+        let GameEvent::Ended { scores, .. } = event else { return None };
+        scores.iter().position(|s| s == "0").map(|s| s as u8)
+    }
+
+    pub fn seat_of(&self, player: u64) -> Option<Seat> {
+        self.seats.iter().position(|(id, _)| *id == player).map(|s| Seat(s as u8))
+    }
+
+    pub fn seq(&self) -> u64 {
+        self.events.len() as u64
+    }
+
+    /// The event a played move becomes.
+    pub fn moved_event(&self, played: &Played) -> GameEvent {
+        GameEvent::Moved {
+            seat: played.seat.0,
+            ply: self.table.moves().len().saturating_sub(1) as u32,
+            text: played.text.clone(),
+            display: played.display.clone(),
+            clocks_ms: self.clocks_ms(),
+        }
+    }
+
+    pub fn clocks_ms(&self) -> Vec<u64> {
+        let clocks = self.table.clocks();
+        if clocks.enabled() { clocks.remaining().iter().map(|d| d.as_millis() as u64).collect() } else { Vec::new() }
+    }
+
+    /// The `ended` event of a finished game.
+    pub fn ended_event(&self) -> Option<GameEvent> {
+        let ending = self.table.ending()?;
+        let by = match ending.by {
+            TableEnd::Board => EndedBy::Board,
+            TableEnd::Resignation(_) => EndedBy::Resignation,
+            TableEnd::Flag(_) => EndedBy::Flag,
+            TableEnd::Agreement => EndedBy::Agreement,
+            TableEnd::Claim(_) => EndedBy::Claim,
+            TableEnd::Abort => EndedBy::Abort,
+        };
+        let scores = ending
+            .outcome
+            .as_ref()
+            .map(|o| points_of(o, self.seats.len()).into_iter().map(points_text).collect())
+            .unwrap_or_default();
+        Some(GameEvent::Ended { by, reason: ending.describe(self.table.seat_names()), scores })
+    }
+
+    pub fn setup_info(&self, online: impl Fn(u64) -> bool) -> GameSetupInfo {
+        GameSetupInfo {
+            game: self.setup.variant,
+            clock: self.setup.clock,
+            seats: self
+                .seats
+                .iter()
+                .map(|(id, name)| SeatInfo {
+                    player: tabula_protocol::PlayerId(*id),
+                    name: name.clone(),
+                    online: online(*id),
+                })
+                .collect(),
+        }
+    }
+
+    pub fn state(&self, online: impl Fn(u64) -> bool) -> GameState {
+        GameState {
+            game: self.id.clone(),
+            seq: self.seq(),
+            setup: self.setup_info(online),
+            start: self.setup.start.clone(),
+            moves: self.table.moves().iter().map(|m| m.text.clone()).collect(),
+            clocks_ms: self.clocks_ms(),
+            to_move: self.table.to_move().0,
+            offer: None,
+            ended: self.ended_event().map(Box::new),
+        }
+    }
+}

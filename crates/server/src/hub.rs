@@ -1,0 +1,451 @@
+//! The server's shared state and what each message does: players and tokens, the lobby's
+//! seeks, the games and who follows them. Game changes are made under the game's own lock and
+//! committed to the store before anyone hears of them.
+
+use crate::game::LiveGame;
+use crate::store::Store;
+use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tabula_protocol::{
+    ClientMessage, ErrorCode, GameEvent, GameId, GameSummary, LobbyChange, PROTOCOL_VERSION, PlayerId, RejectReason,
+    SeekId, SeekInfo, ServerMessage,
+};
+use tabula_rules::{Seat, Variant};
+use tabula_table::{ClockSetup, GameSetup, TableError};
+use tokio::sync::mpsc::UnboundedSender;
+
+pub type Outbox = UnboundedSender<ServerMessage>;
+
+/// One connection's identity.
+pub struct Conn {
+    pub id: u64,
+    pub player: Option<(u64, String)>,
+    pub greeted: bool,
+    pub tx: Outbox,
+}
+
+struct Seek {
+    info: SeekInfo,
+    /// Players who took a seat, the seeker first: (player, name).
+    joined: Vec<(u64, String)>,
+}
+
+#[derive(Default)]
+struct State {
+    next_conn: u64,
+    next_seek: u64,
+    seeks: BTreeMap<u64, Seek>,
+    games: HashMap<GameId, Arc<tokio::sync::Mutex<LiveGame>>>,
+    /// Connections following each game, and the lobby.
+    watchers: HashMap<GameId, Vec<(u64, Outbox)>>,
+    lobby: Vec<(u64, Outbox)>,
+    /// Connected players: player -> connections.
+    online: HashMap<u64, Vec<(u64, Outbox)>>,
+}
+
+pub struct Hub<S: Store> {
+    store: S,
+    state: Mutex<State>,
+}
+
+fn hash_token(token: &str) -> String {
+    Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn random_text(bytes: usize) -> Result<String, String> {
+    let mut buffer = vec![0u8; bytes];
+    getrandom::fill(&mut buffer).map_err(|e| e.to_string())?;
+    Ok(buffer.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn now_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+fn send(tx: &Outbox, message: ServerMessage) {
+    // A closed connection's messages go nowhere; its reader ends the connection.
+    let _ = tx.send(message);
+}
+
+fn error(tx: &Outbox, code: ErrorCode, message: &str) {
+    send(tx, ServerMessage::Error { code, message: message.to_owned() });
+}
+
+fn reject(tx: &Outbox, game: &GameId, id: Option<u64>, reason: RejectReason, detail: String) {
+    send(tx, ServerMessage::Reject { game: game.clone(), id, reason, detail });
+}
+
+impl<S: Store> Hub<S> {
+    /// A hub over `store`, with every stored game loaded back (clocks start again now: the
+    /// downtime is given back).
+    pub async fn load(store: S) -> Result<Hub<S>, String> {
+        let mut games = HashMap::new();
+        for stored in store.load_games().await? {
+            let setup: GameSetup = serde_json::from_str(&stored.setup).map_err(|e| e.to_string())?;
+            let mut seats = Vec::new();
+            for id in stored.seats {
+                let name = store.player_name(id).await?.unwrap_or_else(|| format!("player {id}"));
+                seats.push((id, name));
+            }
+            let events: Vec<GameEvent> = stored
+                .events
+                .iter()
+                .map(|e| serde_json::from_str(e))
+                .collect::<Result<_, _>>()
+                .map_err(|e| e.to_string())?;
+            let id = GameId(stored.id);
+            let game = LiveGame::replay(id.clone(), setup, seats, events).map_err(|e| format!("game {id}: {e}"))?;
+            games.insert(id, Arc::new(tokio::sync::Mutex::new(game)));
+        }
+        Ok(Hub { store, state: Mutex::new(State { games, ..State::default() }) })
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        // A panic while the lock was held cannot leave the maps half-changed in a way that
+        // matters more than stopping the server would: keep serving.
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn connect(&self, tx: Outbox) -> Conn {
+        let mut state = self.state();
+        state.next_conn += 1;
+        Conn { id: state.next_conn, player: None, greeted: false, tx }
+    }
+
+    pub fn disconnect(&self, conn: &Conn) {
+        let mut state = self.state();
+        for watchers in state.watchers.values_mut() {
+            watchers.retain(|(id, _)| *id != conn.id);
+        }
+        state.lobby.retain(|(id, _)| *id != conn.id);
+        if let Some((player, _)) = &conn.player
+            && let Some(conns) = state.online.get_mut(player)
+        {
+            conns.retain(|(id, _)| *id != conn.id);
+        }
+    }
+
+    fn is_online(&self, player: u64) -> bool {
+        self.state().online.get(&player).is_some_and(|c| !c.is_empty())
+    }
+
+    fn game(&self, id: &GameId) -> Option<Arc<tokio::sync::Mutex<LiveGame>>> {
+        self.state().games.get(id).cloned()
+    }
+
+    fn watch(&self, game: &GameId, conn: &Conn) {
+        let mut state = self.state();
+        let watchers = state.watchers.entry(game.clone()).or_default();
+        if !watchers.iter().any(|(id, _)| *id == conn.id) {
+            watchers.push((conn.id, conn.tx.clone()));
+        }
+    }
+
+    fn broadcast(&self, game: &GameId, seq: u64, event: &GameEvent) {
+        let state = self.state();
+        for (_, tx) in state.watchers.get(game).into_iter().flatten() {
+            send(tx, ServerMessage::Event { game: game.clone(), seq, event: event.clone() });
+        }
+    }
+
+    fn lobby_changed(&self, change: LobbyChange) {
+        let state = self.state();
+        for (_, tx) in &state.lobby {
+            send(tx, ServerMessage::LobbyChanged { change: change.clone() });
+        }
+    }
+
+    /// Handles one frame's text.
+    pub async fn handle(&self, conn: &mut Conn, text: &str) {
+        let message = match ClientMessage::from_json(text) {
+            Ok(message) => message,
+            Err(why) => return error(&conn.tx, ErrorCode::Malformed, &why),
+        };
+        if !conn.greeted && !matches!(message, ClientMessage::Hello { .. }) {
+            return error(&conn.tx, ErrorCode::Unauthorized, "send hello first");
+        }
+        match message {
+            ClientMessage::Hello { version, token, resume } => self.hello(conn, version, token, resume).await,
+            ClientMessage::SignIn { name } => self.sign_in(conn, name).await,
+            ClientMessage::Ping { id } => send(&conn.tx, ServerMessage::Pong { id, server_time_ms: now_ms() }),
+            ClientMessage::WatchLobby => self.watch_lobby(conn).await,
+            ClientMessage::Join { game, .. } => self.join(conn, &game).await,
+            ClientMessage::Resync { game, seq } => self.resync(conn, &game, seq).await,
+            ClientMessage::Leave { game } => {
+                if let Some(watchers) = self.state().watchers.get_mut(&game) {
+                    watchers.retain(|(id, _)| *id != conn.id);
+                }
+            }
+            other => {
+                let Some((player, name)) = conn.player.clone() else {
+                    return error(&conn.tx, ErrorCode::Unauthorized, "sign in first");
+                };
+                match other {
+                    ClientMessage::Seek { game, clock, seats } => self.seek(conn, player, name, game, clock, seats),
+                    ClientMessage::CancelSeek { seek } => self.cancel_seek(conn, player, seek),
+                    ClientMessage::AcceptSeek { seek } => self.accept_seek(conn, player, name, seek).await,
+                    ClientMessage::Move { game, ply, text, id } => self.play(conn, player, &game, ply, &text, id).await,
+                    ClientMessage::Resign { game } => self.resign(conn, player, &game).await,
+                    _ => error(&conn.tx, ErrorCode::Invalid, "this server does not offer that yet"),
+                }
+            }
+        }
+    }
+
+    async fn hello(&self, conn: &mut Conn, version: u32, token: Option<String>, resume: Vec<tabula_protocol::Resume>) {
+        if version != PROTOCOL_VERSION {
+            return error(&conn.tx, ErrorCode::Version, &format!("this server speaks version {PROTOCOL_VERSION}"));
+        }
+        conn.greeted = true;
+        if let Some(token) = token {
+            match self.store.player_by_token(&hash_token(&token)).await {
+                Ok(Some(player)) => self.set_player(conn, player),
+                Ok(None) => error(&conn.tx, ErrorCode::UnknownToken, "unknown token: sign in again"),
+                Err(e) => error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}")),
+            }
+        }
+        let (player, name) = conn.player.clone().map_or((None, None), |(id, name)| (Some(PlayerId(id)), Some(name)));
+        send(&conn.tx, ServerMessage::Welcome { version: PROTOCOL_VERSION, server_time_ms: now_ms(), player, name });
+        for entry in resume {
+            self.resync(conn, &entry.game, entry.seq).await;
+        }
+    }
+
+    fn set_player(&self, conn: &mut Conn, player: (u64, String)) {
+        self.state().online.entry(player.0).or_default().push((conn.id, conn.tx.clone()));
+        conn.player = Some(player);
+    }
+
+    async fn sign_in(&self, conn: &mut Conn, name: String) {
+        let name = name.trim().to_owned();
+        if name.is_empty() || name.chars().count() > 24 {
+            return error(&conn.tx, ErrorCode::Invalid, "a name has 1 to 24 characters");
+        }
+        let token = match random_text(24) {
+            Ok(token) => token,
+            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
+        };
+        match self.store.create_player(&name, &hash_token(&token)).await {
+            Ok(id) => {
+                self.set_player(conn, (id, name.clone()));
+                send(&conn.tx, ServerMessage::SignedIn { player: PlayerId(id), name, token });
+            }
+            Err(e) => error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}")),
+        }
+    }
+
+    async fn watch_lobby(&self, conn: &Conn) {
+        let (seeks, games): (Vec<SeekInfo>, Vec<_>) = {
+            let mut state = self.state();
+            state.lobby.push((conn.id, conn.tx.clone()));
+            (state.seeks.values().map(|s| s.info.clone()).collect(), state.games.values().cloned().collect())
+        };
+        let mut summaries = Vec::new();
+        for game in games {
+            let game = game.lock().await;
+            if !game.table.is_over() {
+                let setup = game.setup_info(|p| self.is_online(p));
+                summaries.push(GameSummary { game: game.id.clone(), setup, ply: game.table.moves().len() as u32 });
+            }
+        }
+        send(&conn.tx, ServerMessage::Lobby { seeks, games: summaries });
+    }
+
+    fn seek(&self, conn: &Conn, player: u64, name: String, game: Variant, clock: Option<ClockSetup>, seats: u8) {
+        if seats != game.seats() {
+            return error(&conn.tx, ErrorCode::Invalid, &format!("{game} has {} seats", game.seats()));
+        }
+        let info = {
+            let mut state = self.state();
+            state.next_seek += 1;
+            let id = SeekId(state.next_seek);
+            let info = SeekInfo { seek: id, by: PlayerId(player), name: name.clone(), game, clock, seats };
+            state.seeks.insert(id.0, Seek { info: info.clone(), joined: vec![(player, name)] });
+            info
+        };
+        send(&conn.tx, ServerMessage::SeekCreated { seek: info.seek });
+        self.lobby_changed(LobbyChange::SeekAdded { seek: info });
+    }
+
+    fn cancel_seek(&self, conn: &Conn, player: u64, seek: SeekId) {
+        let removed = {
+            let mut state = self.state();
+            match state.seeks.get(&seek.0) {
+                Some(s) if s.info.by.0 == player => state.seeks.remove(&seek.0).is_some(),
+                _ => false,
+            }
+        };
+        if removed {
+            self.lobby_changed(LobbyChange::SeekRemoved { seek });
+        } else {
+            error(&conn.tx, ErrorCode::UnknownSeek, "no such seek of yours");
+        }
+    }
+
+    async fn accept_seek(&self, conn: &Conn, player: u64, name: String, seek: SeekId) {
+        let full = {
+            let mut state = self.state();
+            let Some(open) = state.seeks.get_mut(&seek.0) else {
+                drop(state);
+                return error(&conn.tx, ErrorCode::UnknownSeek, "that seek is gone");
+            };
+            if open.joined.iter().any(|(p, _)| *p == player) {
+                drop(state);
+                return error(&conn.tx, ErrorCode::Invalid, "you already sit at this seek");
+            }
+            open.joined.push((player, name));
+            if open.joined.len() < open.info.seats as usize {
+                return;
+            }
+            state.seeks.remove(&seek.0)
+        };
+        let Some(full) = full else { return };
+        self.lobby_changed(LobbyChange::SeekRemoved { seek });
+        let setup = GameSetup { clock: full.info.clock, ..GameSetup::hot_seat(full.info.game) };
+        let id = match random_text(5) {
+            Ok(id) => GameId(id),
+            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
+        };
+        let game = match LiveGame::new(id.clone(), setup.clone(), full.joined.clone()) {
+            Ok(game) => game,
+            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
+        };
+        let seats: Vec<u64> = full.joined.iter().map(|(p, _)| *p).collect();
+        let stored = serde_json::to_string(&setup).map_err(|e| e.to_string());
+        if let Err(e) = match stored {
+            Ok(text) => self.store.create_game(&id.0, &text, &seats).await,
+            Err(e) => Err(e),
+        } {
+            return error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}"));
+        }
+        let state_now = game.state(|p| self.is_online(p));
+        let summary = GameSummary { game: id.clone(), setup: state_now.setup.clone(), ply: 0 };
+        self.state().games.insert(id.clone(), Arc::new(tokio::sync::Mutex::new(game)));
+        for (seat, (seated, _)) in full.joined.iter().enumerate() {
+            let conns = self.state().online.get(seated).cloned().unwrap_or_default();
+            for (conn_id, tx) in conns {
+                self.state().watchers.entry(id.clone()).or_default().push((conn_id, tx.clone()));
+                send(&tx, ServerMessage::GameStarted { game: id.clone(), seat: seat as u8 });
+                send(&tx, ServerMessage::Snapshot { state: state_now.clone() });
+            }
+        }
+        self.lobby_changed(LobbyChange::GameAdded { game: summary });
+    }
+
+    async fn join(&self, conn: &Conn, id: &GameId) {
+        let Some(game) = self.game(id) else {
+            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
+        };
+        self.watch(id, conn);
+        let state = game.lock().await.state(|p| self.is_online(p));
+        send(&conn.tx, ServerMessage::Snapshot { state });
+    }
+
+    /// Events after `seq`, or the whole state when `seq` is not a point of the stream.
+    async fn resync(&self, conn: &Conn, id: &GameId, seq: u64) {
+        let Some(game) = self.game(id) else {
+            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
+        };
+        self.watch(id, conn);
+        let game = game.lock().await;
+        if seq == 0 || seq > game.seq() {
+            send(&conn.tx, ServerMessage::Snapshot { state: game.state(|p| self.is_online(p)) });
+            return;
+        }
+        for (index, event) in game.events.iter().enumerate().skip(seq as usize) {
+            send(&conn.tx, ServerMessage::Event { game: id.clone(), seq: index as u64 + 1, event: event.clone() });
+        }
+    }
+
+    /// Commits `events` in order, then tells the game's watchers; on a store failure the game
+    /// is rebuilt from what was committed and the error returned.
+    async fn commit(&self, game: &mut LiveGame, events: Vec<GameEvent>) -> Result<u64, String> {
+        let mut seq = game.seq();
+        for event in &events {
+            let text = serde_json::to_string(event).map_err(|e| e.to_string())?;
+            if let Err(e) = self.store.append_event(&game.id.0, seq + 1, &text).await {
+                let committed = game.events.clone();
+                *game = LiveGame::replay(game.id.clone(), game.setup.clone(), game.seats.clone(), committed)?;
+                return Err(e);
+            }
+            seq += 1;
+            game.events.push(event.clone());
+        }
+        for (index, event) in events.iter().enumerate() {
+            self.broadcast(&game.id, game.seq() - events.len() as u64 + index as u64 + 1, event);
+        }
+        Ok(seq)
+    }
+
+    async fn play(&self, conn: &Conn, player: u64, id: &GameId, ply: u32, text: &str, msg_id: u64) {
+        let Some(game) = self.game(id) else {
+            return reject(&conn.tx, id, Some(msg_id), RejectReason::UnknownGame, "no such game".to_owned());
+        };
+        let mut game = game.lock().await;
+        if let Some(&seq) = game.acked.get(&(player, ply, msg_id)) {
+            return send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
+        }
+        let Some(seat) = game.seat_of(player) else {
+            return reject(&conn.tx, id, Some(msg_id), RejectReason::NotYourSeat, "you hold no seat here".to_owned());
+        };
+        if game.table.is_over() {
+            return reject(&conn.tx, id, Some(msg_id), RejectReason::GameOver, "the game is over".to_owned());
+        }
+        let played = game.table.moves().len() as u32;
+        if ply != played {
+            let detail = format!("the game has {played} moves, the move was sent after {ply}");
+            return reject(&conn.tx, id, Some(msg_id), RejectReason::StalePly, detail);
+        }
+        // The seat to move's clock ran since its turn began; a fallen flag ends the game first.
+        let elapsed = game.turn_started.elapsed();
+        let tick = game.table.tick(elapsed);
+        game.turn_started = Instant::now();
+        if tick.flag.is_some() {
+            let ended = game.ended_event().into_iter().collect();
+            let _ = self.commit(&mut game, ended).await;
+            return reject(&conn.tx, id, Some(msg_id), RejectReason::GameOver, "a flag fell".to_owned());
+        }
+        let result = game.table.play_as(seat, text);
+        let played = match result {
+            Ok(played) => played,
+            Err(error) => {
+                let reason = match error {
+                    TableError::NotYourTurn { .. } => RejectReason::NotYourTurn,
+                    TableError::GameOver => RejectReason::GameOver,
+                    _ => RejectReason::Illegal,
+                };
+                return reject(&conn.tx, id, Some(msg_id), reason, error.to_string());
+            }
+        };
+        let mut events = vec![game.moved_event(&played)];
+        events.extend(game.ended_event());
+        match self.commit(&mut game, events).await {
+            Ok(_) => {
+                // The ack names the move's own event, the first committed.
+                let seq = game.seq() - u64::from(game.table.is_over());
+                game.acked.insert((player, ply, msg_id), seq);
+                send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
+            }
+            Err(e) => reject(&conn.tx, id, Some(msg_id), RejectReason::NotNow, format!("not stored: {e}")),
+        }
+    }
+
+    async fn resign(&self, conn: &Conn, player: u64, id: &GameId) {
+        let Some(game) = self.game(id) else {
+            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
+        };
+        let mut game = game.lock().await;
+        let Some(seat) = game.seat_of(player) else {
+            return reject(&conn.tx, id, None, RejectReason::NotYourSeat, "you hold no seat here".to_owned());
+        };
+        if let Err(error) = game.table.resign(Seat(seat.0)) {
+            return reject(&conn.tx, id, None, RejectReason::GameOver, error.to_string());
+        }
+        let ended = game.ended_event().into_iter().collect();
+        if let Err(e) = self.commit(&mut game, ended).await {
+            reject(&conn.tx, id, None, RejectReason::NotNow, format!("not stored: {e}"));
+        }
+    }
+}

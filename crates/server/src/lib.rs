@@ -1,0 +1,80 @@
+//! Tabula's game server: authoritative, persistent play of Tabula's games over WebSockets
+//! (axum on tokio). Every move is checked by the table and the rules crate and committed to the
+//! store before it is acknowledged; the wire format is `tabula-protocol` (docs/protocol.md).
+
+mod game;
+mod hub;
+pub mod store;
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use hub::Hub;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use store::SqliteStore;
+use tokio::net::TcpListener;
+
+/// The largest frame a client may send (a move is a few dozen bytes).
+pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+
+/// The port the server listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 7470;
+
+/// A server running on a background task.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub task: tokio::task::JoinHandle<()>,
+}
+
+/// Opens the store at `database` (`sqlite:PATH`), loads its games and serves on `listen`
+/// (port 0 picks a free port: see [`Running::addr`]).
+pub async fn start(listen: &str, database: &str) -> Result<Running, String> {
+    let store = SqliteStore::open(database).await?;
+    let hub = Arc::new(Hub::load(store).await?);
+    let app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/health", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .with_state(hub);
+    let listener = TcpListener::bind(listen).await.map_err(|e| format!("{listen}: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let task = tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, app).await {
+            tracing::error!("server stopped: {error}");
+        }
+    });
+    Ok(Running { addr, task })
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub<SqliteStore>>>) -> impl IntoResponse {
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| connection(socket, hub))
+}
+
+/// One client: frames in are handled in order; messages out go through a channel so that any
+/// task (a move by another player) can write to this client.
+async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let mut conn = hub.connect(tx);
+    loop {
+        tokio::select! {
+            outgoing = rx.recv() => {
+                let Some(message) = outgoing else { break };
+                if socket.send(Message::Text(message.to_json().into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                match incoming {
+                    Some(Ok(Message::Text(text))) => hub.handle(&mut conn, text.as_str()).await,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+        }
+    }
+    hub.disconnect(&conn);
+}

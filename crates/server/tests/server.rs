@@ -1,0 +1,206 @@
+//! The real server on 127.0.0.1 port 0 with a temporary SQLite database, played by real
+//! WebSocket clients: a whole game, refused moves with their reasons, a resent move, a resign,
+//! and a restart on the same database that keeps every game.
+
+use futures_util::{SinkExt, StreamExt};
+use std::time::Duration;
+use tabula_protocol::*;
+use tabula_rules::Variant;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+struct Client {
+    socket: Socket,
+}
+
+impl Client {
+    async fn connect(addr: std::net::SocketAddr) -> Client {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
+        Client { socket }
+    }
+
+    async fn send(&mut self, message: ClientMessage) {
+        self.socket.send(Message::Text(message.to_json().into())).await.expect("sends");
+    }
+
+    async fn send_raw(&mut self, text: &str) {
+        self.socket.send(Message::Text(text.to_owned().into())).await.expect("sends");
+    }
+
+    async fn recv(&mut self) -> ServerMessage {
+        loop {
+            let frame = tokio::time::timeout(Duration::from_secs(10), self.socket.next())
+                .await
+                .expect("an answer within 10 s")
+                .expect("open")
+                .expect("a frame");
+            if let Message::Text(text) = frame {
+                return ServerMessage::from_json(text.as_str()).expect("a server message");
+            }
+        }
+    }
+
+    /// Reads until a message `pick` accepts; the others are returned too, in order.
+    async fn until<T>(&mut self, pick: impl Fn(&ServerMessage) -> Option<T>) -> T {
+        for _ in 0..50 {
+            let message = self.recv().await;
+            if let Some(found) = pick(&message) {
+                return found;
+            }
+        }
+        panic!("the expected message never came");
+    }
+
+    /// Greets and signs in; returns the token.
+    async fn sign_in(&mut self, name: &str) -> String {
+        self.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: None, resume: vec![] }).await;
+        assert!(matches!(self.recv().await, ServerMessage::Welcome { player: None, .. }));
+        self.send(ClientMessage::SignIn { name: name.into() }).await;
+        match self.recv().await {
+            ServerMessage::SignedIn { token, name: signed, .. } => {
+                assert_eq!(signed, name);
+                token
+            }
+            other => panic!("not signed in: {other:?}"),
+        }
+    }
+}
+
+fn temp_database(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("tabula-server-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    format!("sqlite:{}", dir.join("server.db").display())
+}
+
+/// Two signed-in players in a new game of `variant`: (white, black, game id).
+async fn two_players_in_a_game(addr: std::net::SocketAddr, variant: Variant) -> (Client, Client, GameId, String) {
+    let mut ada = Client::connect(addr).await;
+    let token = ada.sign_in("Ada").await;
+    let mut bo = Client::connect(addr).await;
+    bo.sign_in("Bo").await;
+    ada.send(ClientMessage::Seek { game: variant, clock: None, seats: 2 }).await;
+    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
+    bo.send(ClientMessage::AcceptSeek { seek }).await;
+    let game = ada
+        .until(|m| if let ServerMessage::GameStarted { game, seat: 0 } = m { Some(game.clone()) } else { None })
+        .await;
+    let state = ada.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
+    assert_eq!(state.seq, 0);
+    assert_eq!(state.setup.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["Ada", "Bo"]);
+    bo.until(|m| matches!(m, ServerMessage::GameStarted { seat: 1, .. }).then_some(())).await;
+    bo.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+    (ada, bo, game, token)
+}
+
+async fn play(client: &mut Client, game: &GameId, ply: u32, text: &str, id: u64) -> ServerMessage {
+    client.send(ClientMessage::Move { game: game.clone(), ply, text: text.into(), id }).await;
+    client.until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Reject { .. }).then(|| m.clone())).await
+}
+
+#[tokio::test]
+async fn a_whole_game_refused_moves_and_a_restart_that_keeps_it() {
+    let database = temp_database("game");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let (mut ada, mut bo, game, token) = two_players_in_a_game(server.addr, Variant::Chess).await;
+    let mut cy = Client::connect(server.addr).await;
+    cy.sign_in("Cy").await;
+    cy.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
+    cy.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+
+    assert!(matches!(play(&mut ada, &game, 0, "f2f3", 1).await, ServerMessage::Ack { seq: 1, ply: 0, .. }));
+    // The same move resent is acknowledged again, not played twice.
+    assert!(matches!(play(&mut ada, &game, 0, "f2f3", 1).await, ServerMessage::Ack { seq: 1, .. }));
+    let refused = |m: ServerMessage| if let ServerMessage::Reject { reason, .. } = m { Some(reason) } else { None };
+    assert_eq!(refused(play(&mut ada, &game, 1, "e2e4", 2).await), Some(RejectReason::NotYourTurn));
+    assert_eq!(refused(play(&mut bo, &game, 0, "e7e5", 1).await), Some(RejectReason::StalePly));
+    assert_eq!(refused(play(&mut bo, &game, 1, "e7e4", 1).await), Some(RejectReason::Illegal));
+    let unknown = GameId("nope".into());
+    assert_eq!(refused(play(&mut bo, &unknown, 1, "e7e5", 1).await), Some(RejectReason::UnknownGame));
+    // Garbage and unknown messages get an error, and the connection stays usable.
+    bo.send_raw("{\"type\":\"teleport\"}").await;
+    assert!(matches!(bo.recv().await, ServerMessage::Error { code: ErrorCode::Malformed, .. }));
+    assert!(matches!(play(&mut bo, &game, 1, "e7e5", 2).await, ServerMessage::Ack { seq: 2, .. }));
+    assert!(matches!(play(&mut ada, &game, 2, "g2g4", 3).await, ServerMessage::Ack { seq: 3, .. }));
+    assert!(matches!(play(&mut bo, &game, 3, "d8h4", 3).await, ServerMessage::Ack { seq: 4, .. }));
+
+    // A spectator saw every event, in order, numbered without gaps: four moves and the mate.
+    let mut seen = Vec::new();
+    while seen.len() < 5 {
+        if let ServerMessage::Event { seq, event, .. } = cy.recv().await {
+            seen.push((seq, event));
+        }
+    }
+    assert_eq!(seen.iter().map(|(seq, _)| *seq).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+    let texts: Vec<&str> = seen
+        .iter()
+        .filter_map(|(_, e)| if let GameEvent::Moved { display, .. } = e { Some(display.as_str()) } else { None })
+        .collect();
+    assert_eq!(texts, ["f3", "e5", "g4", "Qh4#"]);
+    ada.send(ClientMessage::Resync { game: game.clone(), seq: 0 }).await;
+    let state = ada.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
+    assert_eq!(state.moves, ["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let Some(ended) = state.ended.as_deref() else { panic!("the game is over") };
+    assert!(matches!(ended, GameEvent::Ended { by: EndedBy::Board, scores, .. } if scores == &["0", "1"]));
+
+    // Restart on the same database: the game is there, and Ada is still Ada.
+    server.task.abort();
+    drop((ada, bo, cy));
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("restarts");
+    let mut back = Client::connect(server.addr).await;
+    back.send(ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        token: Some(token),
+        resume: vec![Resume { game: game.clone(), seq: 2 }],
+    })
+    .await;
+    assert!(matches!(back.recv().await, ServerMessage::Welcome { name: Some(n), .. } if n == "Ada"));
+    // The events after 2 come back: g2g4, d8h4 and the end.
+    let mut resumed = Vec::new();
+    for _ in 0..3 {
+        if let ServerMessage::Event { seq, event, .. } = back.recv().await {
+            resumed.push((seq, event));
+        }
+    }
+    assert_eq!(resumed.iter().map(|(seq, _)| *seq).collect::<Vec<_>>(), [3, 4, 5]);
+    assert!(matches!(&resumed[2].1, GameEvent::Ended { .. }));
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn resigning_and_the_rules_of_the_handshake() {
+    let database = temp_database("resign");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut early = Client::connect(server.addr).await;
+    early.send(ClientMessage::Ping { id: 1 }).await;
+    assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::Unauthorized, .. }));
+    early.send(ClientMessage::Hello { version: 99, token: None, resume: vec![] }).await;
+    assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::Version, .. }));
+    early.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: Some("forged".into()), resume: vec![] }).await;
+    assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::UnknownToken, .. }));
+
+    let (mut ada, mut bo, game, _) = two_players_in_a_game(server.addr, Variant::Brandubh).await;
+    let mut watcher = Client::connect(server.addr).await;
+    watcher.sign_in("Cy").await;
+    watcher.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
+    watcher.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+    // A spectator holds no seat.
+    assert!(matches!(
+        play(&mut watcher, &game, 0, "d2-b2", 1).await,
+        ServerMessage::Reject { reason: RejectReason::NotYourSeat, .. }
+    ));
+    bo.send(ClientMessage::Resign { game: game.clone() }).await;
+    let ended = watcher.until(|m| match m {
+        ServerMessage::Event { event: event @ GameEvent::Ended { .. }, seq, .. } => Some((*seq, event.clone())),
+        _ => None,
+    });
+    let (seq, event) = ended.await;
+    assert_eq!(seq, 1);
+    assert!(matches!(event, GameEvent::Ended { by: EndedBy::Resignation, scores, .. } if scores == ["1", "0"]));
+    assert!(matches!(
+        play(&mut ada, &game, 0, "d2-b2", 1).await,
+        ServerMessage::Reject { reason: RejectReason::GameOver, .. }
+    ));
+    server.task.abort();
+}
