@@ -45,20 +45,42 @@ impl LiveGame {
     ) -> Result<LiveGame, String> {
         let mut game = LiveGame::new(id, setup, seats)?;
         for event in events {
-            match &event {
-                GameEvent::Moved { seat, text, .. } => {
-                    game.table.play_as(Seat(*seat), text).map_err(|e| format!("stored move {text}: {e}"))?;
-                }
-                GameEvent::Ended { by: EndedBy::Resignation, .. } => {
-                    if let Some(loser) = game.resigned_seat(&event) {
-                        game.table.resign(Seat(loser)).map_err(|e| e.to_string())?;
-                    }
-                }
-                _ => {}
-            }
+            game.apply(&event)?;
             game.events.push(event);
         }
         Ok(game)
+    }
+
+    /// Applies a stored event to the table again. Events that only report an effect (a takeback
+    /// after an accepted offer, an ending the table reached by itself) change nothing.
+    fn apply(&mut self, event: &GameEvent) -> Result<(), String> {
+        let table = &mut self.table;
+        let result = match event {
+            GameEvent::Moved { seat, text, .. } => table.play_as(Seat(*seat), text).map(|_| ()),
+            GameEvent::Offered { seat, offer } => table.make_offer(Seat(*seat), (*offer).into()).map(|_| ()),
+            GameEvent::Answered { seat, yes } => table.answer_offer(Seat(*seat), *yes).map(|_| ()),
+            GameEvent::OfferClosed { .. } => match table.offer().map(|o| o.from) {
+                // Still open after the answers: it was withdrawn.
+                Some(from) => table.withdraw_offer(from),
+                None => Ok(()),
+            },
+            GameEvent::Ended { .. } if table.is_over() => Ok(()),
+            GameEvent::Ended { by: EndedBy::Resignation, .. } => match self.resigned_seat(event) {
+                Some(loser) => self.table.resign(Seat(loser)),
+                None => Ok(()),
+            },
+            GameEvent::Ended { by: EndedBy::Claim, .. } => self.table.claim_draw().map(|_| ()),
+            GameEvent::Ended { by: EndedBy::Flag, .. } => {
+                // The flag of the seat to move fell: run its clock out.
+                self.table.tick(std::time::Duration::from_secs(u32::MAX.into()));
+                Ok(())
+            }
+            GameEvent::Ended { .. }
+            | GameEvent::TakenBack { .. }
+            | GameEvent::SeatGone { .. }
+            | GameEvent::SeatBack { .. } => Ok(()),
+        };
+        result.map_err(|e| format!("stored event {event:?}: {e}"))
     }
 
     /// A resignation's seat: the only seat scoring zero (two seats) or the first (three).

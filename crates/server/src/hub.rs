@@ -9,11 +9,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tabula_protocol::{
-    ClientMessage, ErrorCode, GameEvent, GameId, GameSummary, LobbyChange, PROTOCOL_VERSION, PlayerId, RejectReason,
-    SeekId, SeekInfo, ServerMessage,
+    ChallengeCode, ClientMessage, ErrorCode, GameEvent, GameId, GameSummary, LobbyChange, PROTOCOL_VERSION, PlayerId,
+    RejectReason, SeekId, SeekInfo, ServerMessage,
 };
 use tabula_rules::{Seat, Variant};
-use tabula_table::{ClockSetup, GameSetup, TableError};
+use tabula_table::{ClockSetup, GameSetup, Resolution, TableError};
 use tokio::sync::mpsc::UnboundedSender;
 
 pub type Outbox = UnboundedSender<ServerMessage>;
@@ -37,6 +37,8 @@ struct State {
     next_conn: u64,
     next_seek: u64,
     seeks: BTreeMap<u64, Seek>,
+    /// Private games waiting for a friend, by code.
+    challenges: HashMap<String, Seek>,
     games: HashMap<GameId, Arc<tokio::sync::Mutex<LiveGame>>>,
     /// Connections following each game, and the lobby.
     watchers: HashMap<GameId, Vec<(u64, Outbox)>>,
@@ -188,6 +190,34 @@ impl<S: Store> Hub<S> {
                     ClientMessage::AcceptSeek { seek } => self.accept_seek(conn, player, name, seek).await,
                     ClientMessage::Move { game, ply, text, id } => self.play(conn, player, &game, ply, &text, id).await,
                     ClientMessage::Resign { game } => self.resign(conn, player, &game).await,
+                    ClientMessage::Offer { game, offer } => {
+                        self.act(conn, player, &game, |table, seat| {
+                            table.make_offer(seat, offer.into())?;
+                            Ok(vec![GameEvent::Offered { seat: seat.0, offer }])
+                        })
+                        .await
+                    }
+                    ClientMessage::Withdraw { game } => {
+                        self.act(conn, player, &game, |table, seat| {
+                            let offer = table.offer().map(|o| o.kind.into());
+                            table.withdraw_offer(seat)?;
+                            Ok(offer.map(|offer| GameEvent::OfferClosed { offer }).into_iter().collect())
+                        })
+                        .await
+                    }
+                    ClientMessage::Answer { game, yes } => self.answer(conn, player, &game, yes).await,
+                    ClientMessage::ClaimDraw { game } => {
+                        self.act(conn, player, &game, |table, _| {
+                            table.claim_draw()?;
+                            Ok(Vec::new())
+                        })
+                        .await
+                    }
+                    ClientMessage::Challenge { game, clock, seats } => {
+                        self.challenge(conn, player, name, game, clock, seats)
+                    }
+                    ClientMessage::AcceptChallenge { code } => self.accept_challenge(conn, player, name, &code).await,
+                    ClientMessage::DeclineChallenge { code } => self.decline_challenge(conn, &code),
                     _ => error(&conn.tx, ErrorCode::Invalid, "this server does not offer that yet"),
                 }
             }
@@ -304,26 +334,23 @@ impl<S: Store> Hub<S> {
         let Some(full) = full else { return };
         self.lobby_changed(LobbyChange::SeekRemoved { seek });
         let setup = GameSetup { clock: full.info.clock, ..GameSetup::hot_seat(full.info.game) };
-        let id = match random_text(5) {
-            Ok(id) => GameId(id),
-            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
-        };
-        let game = match LiveGame::new(id.clone(), setup.clone(), full.joined.clone()) {
-            Ok(game) => game,
-            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
-        };
-        let seats: Vec<u64> = full.joined.iter().map(|(p, _)| *p).collect();
-        let stored = serde_json::to_string(&setup).map_err(|e| e.to_string());
-        if let Err(e) = match stored {
-            Ok(text) => self.store.create_game(&id.0, &text, &seats).await,
-            Err(e) => Err(e),
-        } {
-            return error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}"));
+        if let Err(e) = self.start_game(setup, full.joined).await {
+            error(&conn.tx, ErrorCode::Invalid, &e);
         }
+    }
+
+    /// Creates, stores and announces a game: each seated player's connections get
+    /// `game_started` and the snapshot, and follow the game from then on.
+    async fn start_game(&self, setup: GameSetup, joined: Vec<(u64, String)>) -> Result<GameId, String> {
+        let id = GameId(random_text(5)?);
+        let game = LiveGame::new(id.clone(), setup.clone(), joined.clone())?;
+        let seats: Vec<u64> = joined.iter().map(|(p, _)| *p).collect();
+        let text = serde_json::to_string(&setup).map_err(|e| e.to_string())?;
+        self.store.create_game(&id.0, &text, &seats).await.map_err(|e| format!("store: {e}"))?;
         let state_now = game.state(|p| self.is_online(p));
         let summary = GameSummary { game: id.clone(), setup: state_now.setup.clone(), ply: 0 };
         self.state().games.insert(id.clone(), Arc::new(tokio::sync::Mutex::new(game)));
-        for (seat, (seated, _)) in full.joined.iter().enumerate() {
+        for (seat, (seated, _)) in joined.iter().enumerate() {
             let conns = self.state().online.get(seated).cloned().unwrap_or_default();
             for (conn_id, tx) in conns {
                 self.state().watchers.entry(id.clone()).or_default().push((conn_id, tx.clone()));
@@ -332,6 +359,54 @@ impl<S: Store> Hub<S> {
             }
         }
         self.lobby_changed(LobbyChange::GameAdded { game: summary });
+        Ok(id)
+    }
+
+    fn challenge(&self, conn: &Conn, player: u64, name: String, game: Variant, clock: Option<ClockSetup>, seats: u8) {
+        if seats != game.seats() {
+            return error(&conn.tx, ErrorCode::Invalid, &format!("{game} has {} seats", game.seats()));
+        }
+        let code = match random_text(3) {
+            Ok(code) => code.to_uppercase(),
+            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
+        };
+        let info = SeekInfo { seek: SeekId(0), by: PlayerId(player), name: name.clone(), game, clock, seats };
+        self.state().challenges.insert(code.clone(), Seek { info, joined: vec![(player, name)] });
+        send(&conn.tx, ServerMessage::ChallengeCreated { code: ChallengeCode(code) });
+    }
+
+    async fn accept_challenge(&self, conn: &Conn, player: u64, name: String, code: &ChallengeCode) {
+        let full = {
+            let mut state = self.state();
+            let Some(open) = state.challenges.get_mut(&code.0) else {
+                drop(state);
+                return error(&conn.tx, ErrorCode::UnknownChallenge, "no such challenge");
+            };
+            if open.joined.iter().any(|(p, _)| *p == player) {
+                drop(state);
+                return error(&conn.tx, ErrorCode::Invalid, "you made this challenge");
+            }
+            open.joined.push((player, name));
+            if open.joined.len() < open.info.seats as usize {
+                return;
+            }
+            state.challenges.remove(&code.0)
+        };
+        let Some(full) = full else { return };
+        let setup = GameSetup { clock: full.info.clock, ..GameSetup::hot_seat(full.info.game) };
+        if let Err(e) = self.start_game(setup, full.joined).await {
+            error(&conn.tx, ErrorCode::Invalid, &e);
+        }
+    }
+
+    fn decline_challenge(&self, conn: &Conn, code: &ChallengeCode) {
+        let Some(declined) = self.state().challenges.remove(&code.0) else {
+            return error(&conn.tx, ErrorCode::UnknownChallenge, "no such challenge");
+        };
+        let conns = self.state().online.get(&declined.info.by.0).cloned().unwrap_or_default();
+        for (_, tx) in conns {
+            send(&tx, ServerMessage::ChallengeDeclined { code: code.clone() });
+        }
     }
 
     async fn join(&self, conn: &Conn, id: &GameId) {
@@ -429,6 +504,66 @@ impl<S: Store> Hub<S> {
                 send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
             }
             Err(e) => reject(&conn.tx, id, Some(msg_id), RejectReason::NotNow, format!("not stored: {e}")),
+        }
+    }
+
+    /// A seat's action on its game through the table: `action` returns the events it made;
+    /// an ending it caused adds the `ended` event. All are committed before anyone hears.
+    async fn act(
+        &self,
+        conn: &Conn,
+        player: u64,
+        id: &GameId,
+        action: impl FnOnce(&mut tabula_table::Table, Seat) -> Result<Vec<GameEvent>, TableError>,
+    ) {
+        let Some(game) = self.game(id) else {
+            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
+        };
+        let mut game = game.lock().await;
+        let Some(seat) = game.seat_of(player) else {
+            return reject(&conn.tx, id, None, RejectReason::NotYourSeat, "you hold no seat here".to_owned());
+        };
+        let was_over = game.table.is_over();
+        let mut events = match action(&mut game.table, seat) {
+            Ok(events) => events,
+            Err(error) => {
+                let reason =
+                    if matches!(error, TableError::GameOver) { RejectReason::GameOver } else { RejectReason::NotNow };
+                return reject(&conn.tx, id, None, reason, error.to_string());
+            }
+        };
+        if !was_over {
+            events.extend(game.ended_event());
+        }
+        if let Err(e) = self.commit(&mut game, events).await {
+            reject(&conn.tx, id, None, RejectReason::NotNow, format!("not stored: {e}"));
+        }
+    }
+
+    /// A seat answers the open offer; its effect (a draw, a takeback, an abort, a rematch)
+    /// follows from the table.
+    async fn answer(&self, conn: &Conn, player: u64, id: &GameId, yes: bool) {
+        let mut rematch = None;
+        self.act(conn, player, id, |table, seat| {
+            let resolution = table.answer_offer(seat, yes)?;
+            let mut events = vec![GameEvent::Answered { seat: seat.0, yes }];
+            match resolution {
+                Resolution::Declined(kind) => events.push(GameEvent::OfferClosed { offer: kind.into() }),
+                Resolution::TakenBack(_) => events.push(GameEvent::TakenBack { ply: table.moves().len() as u32 }),
+                Resolution::Rematch(setup) => rematch = Some(setup),
+                Resolution::Open | Resolution::Drawn | Resolution::Aborted => {}
+            }
+            Ok(events)
+        })
+        .await;
+        if let Some(setup) = rematch {
+            // The seats turn one place, as the table's rematch setup does.
+            let Some(game) = self.game(id) else { return };
+            let mut seats = game.lock().await.seats.clone();
+            seats.rotate_right(1);
+            if let Err(e) = self.start_game(setup, seats).await {
+                error(&conn.tx, ErrorCode::Invalid, &e);
+            }
         }
     }
 

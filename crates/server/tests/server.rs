@@ -204,3 +204,91 @@ async fn resigning_and_the_rules_of_the_handshake() {
     ));
     server.task.abort();
 }
+
+/// Reads messages until an event of `kind` arrives; returns it with its sequence number.
+async fn next_event(client: &mut Client, pick: impl Fn(&GameEvent) -> bool) -> (u64, GameEvent) {
+    client
+        .until(|m| match m {
+            ServerMessage::Event { seq, event, .. } if pick(event) => Some((*seq, event.clone())),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn three_seats_vote_on_a_draw_over_the_wire() {
+    let database = temp_database("vote");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut players = Vec::new();
+    for name in ["P0", "P1", "P2"] {
+        let mut client = Client::connect(server.addr).await;
+        client.sign_in(name).await;
+        players.push(client);
+    }
+    players[0].send(ClientMessage::Seek { game: Variant::Trichess, clock: None, seats: 3 }).await;
+    let seek = players[0].until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
+    for client in players.iter_mut().skip(1) {
+        client.send(ClientMessage::AcceptSeek { seek }).await;
+    }
+    let game = players[0]
+        .until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None })
+        .await;
+    for client in players.iter_mut().skip(1) {
+        client.until(|m| matches!(m, ServerMessage::GameStarted { .. }).then_some(())).await;
+    }
+    let offer = ClientMessage::Offer { game: game.clone(), offer: OfferKind::Draw };
+    players[0].send(offer.clone()).await;
+    next_event(&mut players[2], |e| matches!(e, GameEvent::Offered { seat: 0, .. })).await;
+    players[1].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    players[2].send(ClientMessage::Answer { game: game.clone(), yes: false }).await;
+    let (_, closed) = next_event(&mut players[0], |e| matches!(e, GameEvent::OfferClosed { .. })).await;
+    assert_eq!(closed, GameEvent::OfferClosed { offer: OfferKind::Draw }, "one refusal declines");
+
+    players[0].send(offer).await;
+    next_event(&mut players[1], |e| matches!(e, GameEvent::Offered { .. })).await;
+    players[1].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    players[2].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    let (seq, ended) = next_event(&mut players[0], |e| matches!(e, GameEvent::Ended { .. })).await;
+    assert!(
+        matches!(ended, GameEvent::Ended { by: EndedBy::Agreement, ref scores, .. } if scores == &["2/3", "2/3", "2/3"])
+    );
+    assert_eq!(seq, 8, "offered, two answers, closed, offered, two answers, ended: numbered without gaps");
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn a_challenge_by_code_and_a_takeback_by_consent_survive_a_restart() {
+    let database = temp_database("challenge");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut ada = Client::connect(server.addr).await;
+    ada.sign_in("Ada").await;
+    let mut bo = Client::connect(server.addr).await;
+    bo.sign_in("Bo").await;
+    ada.send(ClientMessage::Challenge { game: Variant::Chess, clock: None, seats: 2 }).await;
+    let code =
+        ada.until(|m| if let ServerMessage::ChallengeCreated { code } = m { Some(code.clone()) } else { None }).await;
+    bo.send(ClientMessage::AcceptChallenge { code: ChallengeCode("WRONG".into()) }).await;
+    assert!(matches!(bo.recv().await, ServerMessage::Error { code: ErrorCode::UnknownChallenge, .. }));
+    bo.send(ClientMessage::AcceptChallenge { code }).await;
+    let game = bo
+        .until(|m| if let ServerMessage::GameStarted { game, seat: 1 } = m { Some(game.clone()) } else { None })
+        .await;
+    assert!(matches!(play(&mut ada, &game, 0, "e2e4", 1).await, ServerMessage::Ack { .. }));
+    assert!(matches!(play(&mut bo, &game, 1, "e7e5", 1).await, ServerMessage::Ack { .. }));
+    bo.send(ClientMessage::Offer { game: game.clone(), offer: OfferKind::Takeback }).await;
+    next_event(&mut ada, |e| matches!(e, GameEvent::Offered { .. })).await;
+    ada.send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    let (_, back) = next_event(&mut bo, |e| matches!(e, GameEvent::TakenBack { .. })).await;
+    assert_eq!(back, GameEvent::TakenBack { ply: 1 });
+
+    server.task.abort();
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("restarts");
+    let mut watcher = Client::connect(server.addr).await;
+    watcher.sign_in("Cy").await;
+    watcher.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
+    let state =
+        watcher.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
+    assert_eq!(state.moves, ["e2e4"], "the takeback was replayed");
+    assert_eq!(state.to_move, 1);
+    server.task.abort();
+}
