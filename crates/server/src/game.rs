@@ -19,6 +19,8 @@ pub struct LiveGame {
     pub acked: HashMap<(u64, u32, u64), u64>,
     /// When the seat to move began thinking (its clock runs from here).
     pub turn_started: Instant,
+    /// Seats whose player has no connection (reported by `seat_gone`).
+    pub away: Vec<u8>,
 }
 
 impl LiveGame {
@@ -33,6 +35,7 @@ impl LiveGame {
             events: Vec::new(),
             acked: HashMap::new(),
             turn_started: Instant::now(),
+            away: Vec::new(),
         })
     }
 

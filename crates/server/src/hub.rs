@@ -116,16 +116,47 @@ impl<S: Store> Hub<S> {
         Conn { id: state.next_conn, player: None, greeted: false, tx }
     }
 
-    pub fn disconnect(&self, conn: &Conn) {
-        let mut state = self.state();
-        for watchers in state.watchers.values_mut() {
-            watchers.retain(|(id, _)| *id != conn.id);
+    /// A connection closed: it follows nothing any more, and when it was its player's last,
+    /// the player's seats in games going on are reported gone.
+    pub async fn disconnect(&self, conn: &Conn) {
+        let last = {
+            let mut state = self.state();
+            for watchers in state.watchers.values_mut() {
+                watchers.retain(|(id, _)| *id != conn.id);
+            }
+            state.lobby.retain(|(id, _)| *id != conn.id);
+            match &conn.player {
+                Some((player, _)) => state.online.get_mut(player).is_some_and(|conns| {
+                    conns.retain(|(id, _)| *id != conn.id);
+                    conns.is_empty()
+                }),
+                None => false,
+            }
+        };
+        if let (true, Some((player, _))) = (last, &conn.player) {
+            self.presence(*player, false).await;
         }
-        state.lobby.retain(|(id, _)| *id != conn.id);
-        if let Some((player, _)) = &conn.player
-            && let Some(conns) = state.online.get_mut(player)
-        {
-            conns.retain(|(id, _)| *id != conn.id);
+    }
+
+    /// Reports a player's seats in ongoing games gone or back (each change once).
+    async fn presence(&self, player: u64, here: bool) {
+        let games: Vec<_> = self.state().games.values().cloned().collect();
+        for game in games {
+            let mut game = game.lock().await;
+            let Some(seat) = game.seat_of(player) else { continue };
+            if game.table.is_over() || game.away.contains(&seat.0) != here {
+                continue;
+            }
+            let event = if here {
+                game.away.retain(|&s| s != seat.0);
+                GameEvent::SeatBack { seat: seat.0 }
+            } else {
+                game.away.push(seat.0);
+                GameEvent::SeatGone { seat: seat.0 }
+            };
+            if let Err(e) = self.commit(&mut game, vec![event]).await {
+                tracing::warn!("game {}: presence not stored: {e}", game.id);
+            }
         }
     }
 
@@ -238,6 +269,7 @@ impl<S: Store> Hub<S> {
         }
         let (player, name) = conn.player.clone().map_or((None, None), |(id, name)| (Some(PlayerId(id)), Some(name)));
         send(&conn.tx, ServerMessage::Welcome { version: PROTOCOL_VERSION, server_time_ms: now_ms(), player, name });
+        self.returned(conn).await;
         for entry in resume {
             self.resync(conn, &entry.game, entry.seq).await;
         }
@@ -246,6 +278,13 @@ impl<S: Store> Hub<S> {
     fn set_player(&self, conn: &mut Conn, player: (u64, String)) {
         self.state().online.entry(player.0).or_default().push((conn.id, conn.tx.clone()));
         conn.player = Some(player);
+    }
+
+    /// The player of `conn` is back: seats reported gone come back.
+    async fn returned(&self, conn: &Conn) {
+        if let Some((player, _)) = &conn.player {
+            self.presence(*player, true).await;
+        }
     }
 
     async fn sign_in(&self, conn: &mut Conn, name: String) {

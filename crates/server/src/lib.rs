@@ -20,6 +20,12 @@ use tokio::net::TcpListener;
 /// The largest frame a client may send (a move is a few dozen bytes).
 pub const MAX_FRAME_BYTES: usize = 16 * 1024;
 
+/// Messages a connection may send in one second; more get `rate_limited` and are dropped.
+pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
+
+/// A connection that sends nothing (not even a ping) for this long is closed.
+pub const IDLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
 /// The port the server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7470;
 
@@ -59,8 +65,11 @@ async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub<SqliteStore>>>)
 async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
     let mut conn = hub.connect(tx);
+    let mut window = (tokio::time::Instant::now(), 0u32);
+    let mut last_heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
+            _ = tokio::time::sleep_until(last_heard + IDLE_TIMEOUT) => break,
             outgoing = rx.recv() => {
                 let Some(message) = outgoing else { break };
                 if socket.send(Message::Text(message.to_json().into())).await.is_err() {
@@ -69,12 +78,30 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
             }
             incoming = socket.recv() => {
                 match incoming {
-                    Some(Ok(Message::Text(text))) => hub.handle(&mut conn, text.as_str()).await,
+                    Some(Ok(Message::Text(text))) => {
+                        last_heard = tokio::time::Instant::now();
+                        if window.0.elapsed() >= std::time::Duration::from_secs(1) {
+                            window = (last_heard, 0);
+                        }
+                        window.1 += 1;
+                        if window.1 > MAX_MESSAGES_PER_SECOND {
+                            let message = format!("more than {MAX_MESSAGES_PER_SECOND} messages a second");
+                            let error = tabula_protocol::ServerMessage::Error {
+                                code: tabula_protocol::ErrorCode::RateLimited,
+                                message,
+                            };
+                            if socket.send(Message::Text(error.to_json().into())).await.is_err() {
+                                break;
+                            }
+                            continue;
+                        }
+                        hub.handle(&mut conn, text.as_str()).await;
+                    }
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                     Some(Ok(_)) => {}
                 }
             }
         }
     }
-    hub.disconnect(&conn);
+    hub.disconnect(&conn).await;
 }

@@ -292,3 +292,46 @@ async fn a_challenge_by_code_and_a_takeback_by_consent_survive_a_restart() {
     assert_eq!(state.to_move, 1);
     server.task.abort();
 }
+
+#[tokio::test]
+async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() {
+    let database = temp_database("presence");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut ada = Client::connect(server.addr).await;
+    ada.sign_in("Ada").await;
+    let mut bo = Client::connect(server.addr).await;
+    let bo_token = bo.sign_in("Bo").await;
+    ada.send(ClientMessage::Challenge { game: Variant::Trigame, clock: None, seats: 2 }).await;
+    let code =
+        ada.until(|m| if let ServerMessage::ChallengeCreated { code } = m { Some(code.clone()) } else { None }).await;
+    bo.send(ClientMessage::AcceptChallenge { code }).await;
+    let game =
+        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
+    bo.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+
+    drop(bo);
+    assert_eq!(
+        next_event(&mut ada, |e| matches!(e, GameEvent::SeatGone { .. })).await.1,
+        GameEvent::SeatGone { seat: 1 }
+    );
+    let mut bo = Client::connect(server.addr).await;
+    bo.send(ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        token: Some(bo_token),
+        resume: vec![Resume { game, seq: 1 }],
+    })
+    .await;
+    assert!(matches!(bo.recv().await, ServerMessage::Welcome { name: Some(n), .. } if n == "Bo"));
+    assert_eq!(
+        next_event(&mut ada, |e| matches!(e, GameEvent::SeatBack { .. })).await.1,
+        GameEvent::SeatBack { seat: 1 }
+    );
+
+    for id in 0..40 {
+        bo.send(ClientMessage::Ping { id }).await;
+    }
+    let limited =
+        bo.until(|m| matches!(m, ServerMessage::Error { code: ErrorCode::RateLimited, .. }).then_some(())).await;
+    assert_eq!(limited, ());
+    server.task.abort();
+}
