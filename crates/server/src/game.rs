@@ -59,7 +59,12 @@ impl LiveGame {
     fn apply(&mut self, event: &GameEvent) -> Result<(), String> {
         let table = &mut self.table;
         let result = match event {
-            GameEvent::Moved { seat, text, .. } => table.play_as(Seat(*seat), text).map(|_| ()),
+            GameEvent::Moved { seat, text, clocks_ms, .. } => table.play_as(Seat(*seat), text).map(|_| {
+                // The clocks as they stood after the move, not as a replay without time leaves them.
+                if !clocks_ms.is_empty() {
+                    table.set_time_left(clocks_ms.iter().map(|&ms| std::time::Duration::from_millis(ms)).collect());
+                }
+            }),
             GameEvent::Offered { seat, offer } => table.make_offer(Seat(*seat), (*offer).into()).map(|_| ()),
             GameEvent::Answered { seat, yes } => table.answer_offer(Seat(*seat), *yes).map(|_| ()),
             GameEvent::OfferClosed { .. } => match table.offer().map(|o| o.from) {

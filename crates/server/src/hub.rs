@@ -18,6 +18,9 @@ use tokio::sync::mpsc::UnboundedSender;
 
 pub type Outbox = UnboundedSender<ServerMessage>;
 
+/// Time a move is not charged for: the network's share of it.
+pub const MOVE_GRACE: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// One connection's identity.
 pub struct Conn {
     pub id: u64,
@@ -513,7 +516,9 @@ impl<S: Store> Hub<S> {
             return reject(&conn.tx, id, Some(msg_id), RejectReason::StalePly, detail);
         }
         // The seat to move's clock ran since its turn began; a fallen flag ends the game first.
-        let elapsed = game.turn_started.elapsed();
+        // A move's time runs from the previous move's commit; up to MOVE_GRACE of it is the
+        // way there and back, not thinking (a simple form of lichess's lag compensation).
+        let elapsed = game.turn_started.elapsed().saturating_sub(MOVE_GRACE);
         let tick = game.table.tick(elapsed);
         game.turn_started = Instant::now();
         if tick.flag.is_some() {
@@ -543,6 +548,32 @@ impl<S: Store> Hub<S> {
                 send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
             }
             Err(e) => reject(&conn.tx, id, Some(msg_id), RejectReason::NotNow, format!("not stored: {e}")),
+        }
+    }
+
+    /// Ends the games whose seat to move has run out of time while nobody moved (called a few
+    /// times a second). The flag falls by the server's clock, with the same grace a move gets.
+    pub async fn watch_flags(&self) {
+        let games: Vec<_> = self.state().games.values().cloned().collect();
+        for game in games {
+            // A game busy with a move is looked at on the next round.
+            let Ok(mut game) = game.try_lock() else { continue };
+            if game.table.is_over() {
+                continue;
+            }
+            let Some(left) = game.table.clocks().left(game.table.to_move()) else { continue };
+            let elapsed = game.turn_started.elapsed();
+            if elapsed < left + MOVE_GRACE {
+                continue;
+            }
+            game.table.tick(elapsed);
+            game.turn_started = Instant::now();
+            let ended: Vec<GameEvent> = game.ended_event().into_iter().collect();
+            if !ended.is_empty()
+                && let Err(e) = self.commit(&mut game, ended).await
+            {
+                tracing::warn!("game {}: flag fall not stored: {e}", game.id);
+            }
         }
     }
 

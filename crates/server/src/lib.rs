@@ -43,12 +43,25 @@ pub async fn start(listen: &str, database: &str) -> Result<Running, String> {
     let app = Router::new()
         .route("/ws", get(upgrade))
         .route("/health", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
-        .with_state(hub);
+        .with_state(hub.clone());
     let listener = TcpListener::bind(listen).await.map_err(|e| format!("{listen}: {e}"))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // One task for the listener and the flag watch, so that stopping it stops both.
     let task = tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!("server stopped: {error}");
+        let flags = async {
+            let mut every = tokio::time::interval(std::time::Duration::from_millis(100));
+            loop {
+                every.tick().await;
+                hub.watch_flags().await;
+            }
+        };
+        tokio::select! {
+            served = axum::serve(listener, app) => {
+                if let Err(error) = served {
+                    tracing::error!("server stopped: {error}");
+                }
+            }
+            () = flags => {}
         }
     });
     Ok(Running { addr, task })

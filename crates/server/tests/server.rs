@@ -335,3 +335,59 @@ async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() 
     assert_eq!(limited, ());
     server.task.abort();
 }
+
+#[tokio::test]
+async fn a_flag_falls_by_the_servers_clock_while_nobody_moves() {
+    let database = temp_database("flag");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut ada = Client::connect(server.addr).await;
+    ada.sign_in("Ada").await;
+    let mut bo = Client::connect(server.addr).await;
+    bo.sign_in("Bo").await;
+    let clock = Some(tabula_table::ClockSetup { base_secs: 1, increment_secs: 0 });
+    ada.send(ClientMessage::Seek { game: Variant::Chess, clock, seats: 2 }).await;
+    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
+    bo.send(ClientMessage::AcceptSeek { seek }).await;
+    let game =
+        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
+    let started = std::time::Instant::now();
+    // White thinks too long: Black is told the game is over, by the flag.
+    let (_, ended) = next_event(&mut bo, |e| matches!(e, GameEvent::Ended { .. })).await;
+    assert!(started.elapsed() >= Duration::from_millis(1000), "not before the second is up");
+    assert!(matches!(ended, GameEvent::Ended { by: EndedBy::Flag, ref scores, .. } if scores == &["0", "1"]));
+    assert!(matches!(
+        play(&mut ada, &game, 0, "e2e4", 1).await,
+        ServerMessage::Reject { reason: RejectReason::GameOver, .. }
+    ));
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn a_restart_keeps_the_time_used_and_gives_back_the_downtime() {
+    let database = temp_database("clocks");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let mut ada = Client::connect(server.addr).await;
+    ada.sign_in("Ada").await;
+    let mut bo = Client::connect(server.addr).await;
+    bo.sign_in("Bo").await;
+    let clock = Some(tabula_table::ClockSetup { base_secs: 60, increment_secs: 0 });
+    ada.send(ClientMessage::Seek { game: Variant::Chess, clock, seats: 2 }).await;
+    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
+    bo.send(ClientMessage::AcceptSeek { seek }).await;
+    let game =
+        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(matches!(play(&mut ada, &game, 0, "e2e4", 1).await, ServerMessage::Ack { .. }));
+    server.task.abort();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("restarts");
+    let mut cy = Client::connect(server.addr).await;
+    cy.sign_in("Cy").await;
+    cy.send(ClientMessage::Join { game, role: Role::Spectator }).await;
+    let state = cy.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
+    let white = state.clocks_ms[0];
+    assert!((59_000..59_800).contains(&white), "White's 0.3 s of thought are kept: {white} ms left");
+    assert_eq!(state.clocks_ms[1], 60_000, "Black's clock did not run while the server was down");
+    server.task.abort();
+}

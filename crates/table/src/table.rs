@@ -393,6 +393,12 @@ impl Table {
         })
     }
 
+    /// Sets every seat's time left (a game restored by a server from its record of the
+    /// clocks); `false`, changing nothing, when the count of seats differs.
+    pub fn set_time_left(&mut self, remaining: Vec<Duration>) -> bool {
+        self.clocks.set_remaining(remaining)
+    }
+
     /// Runs the clock of the seat to move for `elapsed`. A flag fall ends the game as the rules
     /// score it (a loss, a draw against bare material, Trichess's resignation-like split).
     pub fn tick(&mut self, elapsed: Duration) -> Tick {
