@@ -391,3 +391,85 @@ async fn a_restart_keeps_the_time_used_and_gives_back_the_downtime() {
     assert_eq!(state.clocks_ms[1], 60_000, "Black's clock did not run while the server was down");
     server.task.abort();
 }
+
+/// Every client's events of a game, read until the game ends: (seq, event) in arrival order.
+async fn stream_until_ended(client: &mut Client) -> Vec<(u64, GameEvent)> {
+    let mut stream = Vec::new();
+    loop {
+        if let ServerMessage::Event { seq, event, .. } = client.recv().await {
+            let ended = matches!(event, GameEvent::Ended { .. });
+            stream.push((seq, event));
+            if ended {
+                return stream;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_game_is_played_to_its_end_by_real_clients() {
+    let database = temp_database("all");
+    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    for (index, variant) in Variant::ALL.into_iter().enumerate() {
+        let seats = variant.seats() as usize;
+        let mut clients = Vec::new();
+        for seat in 0..seats {
+            let mut client = Client::connect(server.addr).await;
+            client.sign_in(&format!("{variant}{seat}")).await;
+            clients.push(client);
+        }
+        clients[0].send(ClientMessage::Seek { game: variant, clock: None, seats: seats as u8 }).await;
+        let seek =
+            clients[0].until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
+        for client in clients.iter_mut().skip(1) {
+            client.send(ClientMessage::AcceptSeek { seek }).await;
+        }
+        let mut game = None;
+        for client in clients.iter_mut() {
+            let (id, seat) = client
+                .until(|m| {
+                    if let ServerMessage::GameStarted { game, seat } = m { Some((game.clone(), *seat)) } else { None }
+                })
+                .await;
+            let _ = seat;
+            game = Some(id);
+            client.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+        }
+        let game = game.expect("a game");
+        let mut watcher = Client::connect(server.addr).await;
+        watcher.sign_in(&format!("{variant}-watcher")).await;
+        watcher.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
+        watcher.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+        // The clients play random legal moves, read from their own copy of the rules.
+        let mut rules = variant.new_game();
+        let mut state = 0x9E37_79B9_u64 + index as u64;
+        let mut ply = 0u32;
+        while !matches!(rules.status(), tabula_rules::Status::Over(_)) && ply < 60 {
+            let moves = rules.legal_move_strings();
+            let choice = moves[(tabula_rules::splitmix(&mut state) % moves.len() as u64) as usize].clone();
+            let seat = rules.to_move().0 as usize;
+            let answer = play(&mut clients[seat], &game, ply, &choice, u64::from(ply)).await;
+            assert!(matches!(answer, ServerMessage::Ack { .. }), "{variant} ply {ply} {choice}: {answer:?}");
+            rules.play_str(&choice).expect("legal");
+            ply += 1;
+        }
+        if !matches!(rules.status(), tabula_rules::Status::Over(_)) {
+            let to_move = rules.to_move().0 as usize;
+            clients[to_move].send(ClientMessage::Resign { game: game.clone() }).await;
+        }
+        // The watcher saw the whole stream, numbered from 1 without gaps, one move event per
+        // move and the ending last.
+        let stream = stream_until_ended(&mut watcher).await;
+        let seqs: Vec<u64> = stream.iter().map(|(seq, _)| *seq).collect();
+        assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>(), "{variant}");
+        let moved = stream.iter().filter(|(_, e)| matches!(e, GameEvent::Moved { .. })).count();
+        assert_eq!(moved as u32, ply, "{variant}");
+        clients[0].send(ClientMessage::Resync { game: game.clone(), seq: 0 }).await;
+        let snapshot = clients[0]
+            .until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None })
+            .await;
+        assert_eq!(snapshot.moves.len() as u32, ply, "{variant}");
+        assert_eq!(snapshot.ended.as_deref(), stream.last().map(|(_, e)| e), "{variant}");
+    }
+    server.task.abort();
+}
