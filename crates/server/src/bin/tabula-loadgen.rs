@@ -1,0 +1,219 @@
+//! `tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game chess]
+//! [--server-pid PID]`: bot clients over real WebSockets play N games of random legal moves at
+//! once against a Tabula server, then print connections, games, committed moves a second, the
+//! time from sending a move to its ack (p50, p99, max), refused messages and, given its pid, the
+//! server's resident memory. Only for servers of one's own (it sends as fast as acks come).
+
+use futures_util::{SinkExt, StreamExt};
+use std::time::{Duration, Instant};
+use tabula_protocol::{ChallengeCode, ClientMessage, GameId, PROTOCOL_VERSION, ServerMessage};
+use tabula_rules::{Status, Variant};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+struct Options {
+    server: String,
+    games: usize,
+    seconds: u64,
+    game: Variant,
+    server_pid: Option<u32>,
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options { server: String::new(), games: 50, seconds: 10, game: Variant::Chess, server_pid: None };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        match arg.as_str() {
+            "--server" => options.server = value,
+            "--games" => options.games = value.parse().map_err(|_| "--games needs a number")?,
+            "--seconds" => options.seconds = value.parse().map_err(|_| "--seconds needs a number")?,
+            "--game" => options.game = value.parse().map_err(|e: tabula_rules::UnknownVariant| e.to_string())?,
+            "--server-pid" => options.server_pid = Some(value.parse().map_err(|_| "--server-pid needs a number")?),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if options.server.is_empty() {
+        return Err("usage: tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game G] [--server-pid PID]".into());
+    }
+    Ok(options)
+}
+
+/// A bot's connection: messages out, and the messages a game task waits for coming in.
+struct Bot {
+    out: mpsc::UnboundedSender<ClientMessage>,
+    inbox: mpsc::UnboundedReceiver<ServerMessage>,
+}
+
+async fn bot(server: &str, name: &str) -> Result<Bot, String> {
+    let (socket, _) = tokio_tungstenite::connect_async(server).await.map_err(|e| e.to_string())?;
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut outgoing) = mpsc::unbounded_channel::<ClientMessage>();
+    let (deliver, inbox) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Some(message) = outgoing.recv().await {
+            if sink.send(Message::Text(message.to_json().into())).await.is_err() {
+                break;
+            }
+        }
+    });
+    // Every frame is read (so the server never waits on this client); only what a game task
+    // waits for is passed on.
+    tokio::spawn(async move {
+        while let Some(Ok(frame)) = stream.next().await {
+            if let Message::Text(text) = frame
+                && let Ok(message) = ServerMessage::from_json(text.as_str())
+                && !matches!(message, ServerMessage::Event { .. } | ServerMessage::Snapshot { .. })
+                && deliver.send(message).is_err()
+            {
+                break;
+            }
+        }
+    });
+    let mut bot = Bot { out, inbox };
+    bot.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: None, resume: vec![] });
+    bot.send(ClientMessage::SignIn { name: name.to_owned() });
+    bot.wait(|m| matches!(m, ServerMessage::SignedIn { .. }).then_some(())).await?;
+    Ok(bot)
+}
+
+impl Bot {
+    fn send(&self, message: ClientMessage) {
+        let _ = self.out.send(message);
+    }
+
+    async fn wait<T>(&mut self, pick: impl Fn(&ServerMessage) -> Option<T>) -> Result<T, String> {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(30), self.inbox.recv())
+                .await
+                .map_err(|_| "no answer within 30 s".to_owned())?
+                .ok_or("connection closed")?;
+            if let Some(found) = pick(&message) {
+                return Ok(found);
+            }
+        }
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    moves: u64,
+    rejected: u64,
+    latencies: Vec<Duration>,
+    finished: u64,
+}
+
+/// Plays games between fresh bots until the time is up.
+async fn play_games(server: String, variant: Variant, index: usize, until: Instant) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let mut state = 0x5EED_u64 ^ index as u64;
+    while Instant::now() < until {
+        let mut bots = Vec::new();
+        for seat in 0..variant.seats() {
+            bots.push(bot(&server, &format!("bot{index}-{seat}")).await?);
+        }
+        bots[0].send(ClientMessage::Challenge { game: variant, clock: None, seats: variant.seats() });
+        let code: ChallengeCode = bots[0]
+            .wait(|m| if let ServerMessage::ChallengeCreated { code } = m { Some(code.clone()) } else { None })
+            .await?;
+        for joining in bots.iter().skip(1) {
+            joining.send(ClientMessage::AcceptChallenge { code: code.clone() });
+        }
+        let game: GameId = bots[0]
+            .wait(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None })
+            .await?;
+        let mut rules = variant.new_game();
+        let mut ply = 0u32;
+        while !matches!(rules.status(), Status::Over(_)) && Instant::now() < until && ply < 300 {
+            let moves = rules.legal_move_strings();
+            let choice = moves[(tabula_rules::splitmix(&mut state) % moves.len().max(1) as u64) as usize].clone();
+            let mover = &mut bots[rules.to_move().0 as usize];
+            let sent = Instant::now();
+            mover.send(ClientMessage::Move { game: game.clone(), ply, text: choice.clone(), id: u64::from(ply) });
+            let acked = mover
+                .wait(|m| match m {
+                    ServerMessage::Ack { .. } => Some(true),
+                    ServerMessage::Reject { .. } => Some(false),
+                    _ => None,
+                })
+                .await?;
+            if !acked {
+                tally.rejected += 1;
+                break;
+            }
+            tally.latencies.push(sent.elapsed());
+            tally.moves += 1;
+            rules.play_str(&choice).map_err(|e| e.to_string())?;
+            ply += 1;
+        }
+        if matches!(rules.status(), Status::Over(_)) {
+            tally.finished += 1;
+        }
+    }
+    Ok(tally)
+}
+
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let options = match options() {
+        Ok(options) => options,
+        Err(error) => {
+            eprintln!("tabula-loadgen: {error}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let started = Instant::now();
+    let until = started + Duration::from_secs(options.seconds);
+    let tasks: Vec<_> = (0..options.games)
+        .map(|index| tokio::spawn(play_games(options.server.clone(), options.game, index, until)))
+        .collect();
+    let mut total = Tally::default();
+    let mut failures = 0;
+    for task in tasks {
+        match task.await {
+            Ok(Ok(tally)) => {
+                total.moves += tally.moves;
+                total.rejected += tally.rejected;
+                total.finished += tally.finished;
+                total.latencies.extend(tally.latencies);
+            }
+            Ok(Err(error)) => {
+                failures += 1;
+                eprintln!("tabula-loadgen: a game failed: {error}");
+            }
+            Err(error) => {
+                failures += 1;
+                eprintln!("tabula-loadgen: a game task failed: {error}");
+            }
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    total.latencies.sort_unstable();
+    let at = |q: f64| {
+        let index = ((total.latencies.len() as f64 - 1.0) * q).round().max(0.0) as usize;
+        total.latencies.get(index).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    println!(
+        "games at once: {} ({} seats each, {} connections)",
+        options.games,
+        options.game.seats(),
+        options.games * options.game.seats() as usize
+    );
+    println!("games finished: {}, failed: {failures}", total.finished);
+    println!("moves committed: {} in {elapsed:.1} s = {:.0} moves/s", total.moves, total.moves as f64 / elapsed);
+    println!("move to ack: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms", at(0.5), at(0.99), at(1.0));
+    println!("moves refused: {}", total.rejected);
+    if let Some(pid) = options.server_pid {
+        match resident_kib(pid) {
+            Some(kib) => println!("server resident memory: {:.1} MiB", kib as f64 / 1024.0),
+            None => println!("server resident memory: unknown (no /proc/{pid})"),
+        }
+    }
+    if failures > 0 { std::process::ExitCode::FAILURE } else { std::process::ExitCode::SUCCESS }
+}
