@@ -1,7 +1,9 @@
 //! Where the server keeps what must survive a restart: players (with a hash of their token),
 //! games (their setup and seats) and every game's events in order. A move is acknowledged only
 //! after its event is committed here. One trait, so another back end (PostgreSQL) can take
-//! SQLite's place; SQLite runs in WAL mode with synchronous FULL.
+//! SQLite's place; SQLite runs in WAL mode with synchronous FULL, and events that arrive while
+//! a commit is being written go together into the next one (group commit: one fsync for many
+//! moves).
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
@@ -35,6 +37,50 @@ pub trait Store: Send + Sync + 'static {
 #[derive(Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    events: tokio::sync::mpsc::UnboundedSender<PendingEvent>,
+}
+
+/// An event waiting for the next group commit, and who waits for it.
+struct PendingEvent {
+    game: String,
+    seq: u64,
+    event: String,
+    done: tokio::sync::oneshot::Sender<Result<(), String>>,
+}
+
+/// The most events one transaction takes.
+const MAX_BATCH: usize = 1024;
+
+/// Writes events as they come: everything waiting when a commit starts goes into it.
+async fn commit_events(pool: SqlitePool, mut incoming: tokio::sync::mpsc::UnboundedReceiver<PendingEvent>) {
+    while let Some(first) = incoming.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match incoming.try_recv() {
+                Ok(more) => batch.push(more),
+                Err(_) => break,
+            }
+        }
+        let result = write_events(&pool, &batch).await;
+        for pending in batch {
+            // The waiter may have gone (its connection closed): nothing to tell then.
+            let _ = pending.done.send(result.clone());
+        }
+    }
+}
+
+async fn write_events(pool: &SqlitePool, batch: &[PendingEvent]) -> Result<(), String> {
+    let mut transaction = pool.begin().await.map_err(error)?;
+    for pending in batch {
+        sqlx::query("INSERT INTO events (game, seq, event) VALUES (?, ?, ?)")
+            .bind(&pending.game)
+            .bind(pending.seq as i64)
+            .bind(&pending.event)
+            .execute(&mut *transaction)
+            .await
+            .map_err(error)?;
+    }
+    transaction.commit().await.map_err(error)
 }
 
 fn error(e: sqlx::Error) -> String {
@@ -57,7 +103,9 @@ impl SqliteStore {
         ] {
             sqlx::query(statement).execute(&pool).await.map_err(error)?;
         }
-        Ok(SqliteStore { pool })
+        let (events, incoming) = tokio::sync::mpsc::unbounded_channel();
+        tokio::spawn(commit_events(pool.clone(), incoming));
+        Ok(SqliteStore { pool, events })
     }
 }
 
@@ -103,14 +151,10 @@ impl Store for SqliteStore {
     }
 
     async fn append_event(&self, game: &str, seq: u64, event: &str) -> Result<(), String> {
-        sqlx::query("INSERT INTO events (game, seq, event) VALUES (?, ?, ?)")
-            .bind(game)
-            .bind(seq as i64)
-            .bind(event)
-            .execute(&self.pool)
-            .await
-            .map_err(error)?;
-        Ok(())
+        let (done, committed) = tokio::sync::oneshot::channel();
+        let pending = PendingEvent { game: game.to_owned(), seq, event: event.to_owned(), done };
+        self.events.send(pending).map_err(|_| "the store is closed".to_owned())?;
+        committed.await.map_err(|_| "the store is closed".to_owned())?
     }
 
     async fn load_games(&self) -> Result<Vec<StoredGame>, String> {
