@@ -3,6 +3,12 @@
 //! once against a Tabula server, then print connections, games, committed moves a second, the
 //! time from sending a move to its ack (p50, p99, max), refused messages and, given its pid, the
 //! server's resident memory. Only for servers of one's own (it sends as fast as acks come).
+//!
+//! `tabula-loadgen --kill-test RUNS --server-bin PATH [--games N]`: RUNS times, starts the
+//! server on a scratch database, plays, kills it with SIGKILL at a random moment, starts it
+//! again, and checks that every acknowledged move is in the restarted server's games and that
+//! play goes on (the player to move in each unfinished game comes back with its token and
+//! moves).
 
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
@@ -17,10 +23,20 @@ struct Options {
     seconds: u64,
     game: Variant,
     server_pid: Option<u32>,
+    kill_runs: Option<usize>,
+    server_bin: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
-    let mut options = Options { server: String::new(), games: 50, seconds: 10, game: Variant::Chess, server_pid: None };
+    let mut options = Options {
+        server: String::new(),
+        games: 50,
+        seconds: 10,
+        game: Variant::Chess,
+        server_pid: None,
+        kill_runs: None,
+        server_bin: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -30,10 +46,12 @@ fn options() -> Result<Options, String> {
             "--seconds" => options.seconds = value.parse().map_err(|_| "--seconds needs a number")?,
             "--game" => options.game = value.parse().map_err(|e: tabula_rules::UnknownVariant| e.to_string())?,
             "--server-pid" => options.server_pid = Some(value.parse().map_err(|_| "--server-pid needs a number")?),
+            "--kill-test" => options.kill_runs = Some(value.parse().map_err(|_| "--kill-test needs a number")?),
+            "--server-bin" => options.server_bin = Some(value),
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if options.server.is_empty() {
+    if options.server.is_empty() && options.kill_runs.is_none() {
         return Err("usage: tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game G] [--server-pid PID]".into());
     }
     Ok(options)
@@ -43,9 +61,20 @@ fn options() -> Result<Options, String> {
 struct Bot {
     out: mpsc::UnboundedSender<ClientMessage>,
     inbox: mpsc::UnboundedReceiver<ServerMessage>,
+    token: String,
 }
 
+/// A new guest.
 async fn bot(server: &str, name: &str) -> Result<Bot, String> {
+    let mut bot = connect(server, None).await?;
+    bot.send(ClientMessage::SignIn { name: name.to_owned() });
+    bot.token =
+        bot.wait(|m| if let ServerMessage::SignedIn { token, .. } = m { Some(token.clone()) } else { None }).await?;
+    Ok(bot)
+}
+
+/// A connection that says hello, with a token to come back as a known player.
+async fn connect(server: &str, token: Option<String>) -> Result<Bot, String> {
     let (socket, _) = tokio_tungstenite::connect_async(server).await.map_err(|e| e.to_string())?;
     let (mut sink, mut stream) = socket.split();
     let (out, mut outgoing) = mpsc::unbounded_channel::<ClientMessage>();
@@ -63,17 +92,16 @@ async fn bot(server: &str, name: &str) -> Result<Bot, String> {
         while let Some(Ok(frame)) = stream.next().await {
             if let Message::Text(text) = frame
                 && let Ok(message) = ServerMessage::from_json(text.as_str())
-                && !matches!(message, ServerMessage::Event { .. } | ServerMessage::Snapshot { .. })
+                && !matches!(message, ServerMessage::Event { .. })
                 && deliver.send(message).is_err()
             {
                 break;
             }
         }
     });
-    let mut bot = Bot { out, inbox };
-    bot.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: None, resume: vec![] });
-    bot.send(ClientMessage::SignIn { name: name.to_owned() });
-    bot.wait(|m| matches!(m, ServerMessage::SignedIn { .. }).then_some(())).await?;
+    let mut bot = Bot { out, inbox, token: token.clone().unwrap_or_default() };
+    bot.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token, resume: vec![] });
+    bot.wait(|m| matches!(m, ServerMessage::Welcome { .. }).then_some(())).await?;
     Ok(bot)
 }
 
@@ -103,8 +131,29 @@ struct Tally {
     finished: u64,
 }
 
-/// Plays games between fresh bots until the time is up.
-async fn play_games(server: String, variant: Variant, index: usize, until: Instant) -> Result<Tally, String> {
+/// What the kill test remembers of a game: its seats' tokens and every acknowledged move.
+#[derive(Debug, Clone, Default)]
+struct Acked {
+    tokens: Vec<String>,
+    moves: Vec<String>,
+}
+
+type Ledger = std::sync::Arc<std::sync::Mutex<std::collections::HashMap<GameId, Acked>>>;
+
+fn note(ledger: &Ledger, game: &GameId, update: impl FnOnce(&mut Acked)) {
+    if let Ok(mut games) = ledger.lock() {
+        update(games.entry(game.clone()).or_default());
+    }
+}
+
+/// Plays games between fresh bots until the time is up, noting acknowledged moves in `ledger`.
+async fn play_games(
+    server: String,
+    variant: Variant,
+    index: usize,
+    until: Instant,
+    ledger: Ledger,
+) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut state = 0x5EED_u64 ^ index as u64;
     while Instant::now() < until {
@@ -122,6 +171,7 @@ async fn play_games(server: String, variant: Variant, index: usize, until: Insta
         let game: GameId = bots[0]
             .wait(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None })
             .await?;
+        note(&ledger, &game, |acked| acked.tokens = bots.iter().map(|b| b.token.clone()).collect());
         let mut rules = variant.new_game();
         let mut ply = 0u32;
         while !matches!(rules.status(), Status::Over(_)) && Instant::now() < until && ply < 300 {
@@ -143,6 +193,7 @@ async fn play_games(server: String, variant: Variant, index: usize, until: Insta
             }
             tally.latencies.push(sent.elapsed());
             tally.moves += 1;
+            note(&ledger, &game, |acked| acked.moves.push(choice.clone()));
             rules.play_str(&choice).map_err(|e| e.to_string())?;
             ply += 1;
         }
@@ -168,10 +219,14 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    if let Some(runs) = options.kill_runs {
+        return kill_test(&options, runs).await;
+    }
     let started = Instant::now();
     let until = started + Duration::from_secs(options.seconds);
+    let ledger = Ledger::default();
     let tasks: Vec<_> = (0..options.games)
-        .map(|index| tokio::spawn(play_games(options.server.clone(), options.game, index, until)))
+        .map(|index| tokio::spawn(play_games(options.server.clone(), options.game, index, until, ledger.clone())))
         .collect();
     let mut total = Tally::default();
     let mut failures = 0;
@@ -216,4 +271,105 @@ async fn main() -> std::process::ExitCode {
         }
     }
     if failures > 0 { std::process::ExitCode::FAILURE } else { std::process::ExitCode::SUCCESS }
+}
+
+/// Starts the server binary on `listen` with `database`, and waits until it answers.
+async fn start_server(bin: &str, listen: &str, database: &str) -> Result<tokio::process::Child, String> {
+    let child = tokio::process::Command::new(bin)
+        .args(["--listen", listen, "--database", database])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("{bin}: {e}"))?;
+    for _ in 0..100 {
+        if tokio::net::TcpStream::connect(listen).await.is_ok() {
+            return Ok(child);
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Err("the server did not start listening".to_owned())
+}
+
+/// One kill: play, SIGKILL at a random moment, restart, check every acknowledged move, play on.
+async fn kill_once(options: &Options, bin: &str, run: usize) -> Result<(usize, usize), String> {
+    let dir = std::env::temp_dir().join(format!("tabula-kill-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let database = format!("sqlite:{}", dir.join("server.db").display());
+    let listen = "127.0.0.1:7498";
+    let server = format!("ws://{listen}/ws");
+    let mut child = start_server(bin, listen, &database).await?;
+    let mut seed = 0xC0FFEE_u64 ^ run as u64;
+    let kill_after = Duration::from_millis(500 + tabula_rules::splitmix(&mut seed) % 1500);
+    let ledger = Ledger::default();
+    let until = Instant::now() + Duration::from_secs(60);
+    let tasks: Vec<_> = (0..options.games)
+        .map(|index| tokio::spawn(play_games(server.clone(), options.game, index, until, ledger.clone())))
+        .collect();
+    tokio::time::sleep(kill_after).await;
+    child.start_kill().map_err(|e| e.to_string())?;
+    let _ = child.wait().await;
+    for task in tasks {
+        // The games end with the server: their errors are the point of the test.
+        let _ = task.await;
+    }
+    let acked = ledger.lock().map(|g| g.clone()).map_err(|_| "ledger poisoned".to_owned())?;
+    let mut child = start_server(bin, listen, &database).await?;
+    let mut checker = bot(&server, "checker").await?;
+    let (mut moves, mut resumed) = (0, 0);
+    for (game, record) in &acked {
+        checker.send(ClientMessage::Join { game: game.clone(), role: tabula_protocol::Role::Spectator });
+        let state = checker
+            .wait(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None })
+            .await?;
+        if state.moves.len() < record.moves.len() || state.moves[..record.moves.len()] != record.moves[..] {
+            return Err(format!("game {game}: acknowledged {:?}, stored {:?}", record.moves, state.moves));
+        }
+        moves += record.moves.len();
+        // Play goes on: the seat to move comes back with its token and moves.
+        let mut rules = options.game.new_game();
+        for text in &state.moves {
+            rules.play_str(text).map_err(|e| e.to_string())?;
+        }
+        if state.ended.is_some() || matches!(rules.status(), Status::Over(_)) {
+            continue;
+        }
+        let Some(token) = record.tokens.get(rules.to_move().0 as usize) else { continue };
+        let mut player = connect(&server, Some(token.clone())).await?;
+        let next = rules.legal_move_strings().into_iter().next().ok_or("no legal move")?;
+        let ply = state.moves.len() as u32;
+        player.send(ClientMessage::Move { game: game.clone(), ply, text: next, id: 1_000_000 });
+        let answer = player
+            .wait(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Reject { .. }).then(|| m.clone()))
+            .await?;
+        if !matches!(answer, ServerMessage::Ack { .. }) {
+            return Err(format!("game {game}: the move after the restart was refused: {answer:?}"));
+        }
+        resumed += 1;
+    }
+    child.start_kill().map_err(|e| e.to_string())?;
+    let _ = child.wait().await;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok((moves, resumed))
+}
+
+async fn kill_test(options: &Options, runs: usize) -> std::process::ExitCode {
+    let Some(bin) = options.server_bin.as_deref() else {
+        eprintln!("tabula-loadgen: --kill-test needs --server-bin PATH");
+        return std::process::ExitCode::from(2);
+    };
+    for run in 0..runs {
+        match kill_once(options, bin, run).await {
+            Ok((moves, resumed)) => {
+                println!("kill test {}: {moves} acknowledged moves all kept, {resumed} games played on", run + 1)
+            }
+            Err(error) => {
+                println!("kill test {}: FAILED: {error}", run + 1);
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    }
+    println!("{runs} passed, 0 failed");
+    std::process::ExitCode::SUCCESS
 }
