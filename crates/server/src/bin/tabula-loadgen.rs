@@ -4,6 +4,9 @@
 //! time from sending a move to its ack (p50, p99, max), refused messages and, given its pid, the
 //! server's resident memory. Only for servers of one's own (it sends as fast as acks come).
 //!
+//! `tabula-loadgen --server URL --idle N --server-pid PID`: opens N connections that greet the
+//! server and then stay silent, and prints the server's resident memory while they are held.
+//!
 //! `tabula-loadgen --kill-test RUNS --server-bin PATH [--games N]`: RUNS times, starts the
 //! server on a scratch database, plays, kills it with SIGKILL at a random moment, starts it
 //! again, and checks that every acknowledged move is in the restarted server's games and that
@@ -25,6 +28,7 @@ struct Options {
     server_pid: Option<u32>,
     kill_runs: Option<usize>,
     server_bin: Option<String>,
+    idle: Option<usize>,
 }
 
 fn options() -> Result<Options, String> {
@@ -36,6 +40,7 @@ fn options() -> Result<Options, String> {
         server_pid: None,
         kill_runs: None,
         server_bin: None,
+        idle: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -48,6 +53,7 @@ fn options() -> Result<Options, String> {
             "--server-pid" => options.server_pid = Some(value.parse().map_err(|_| "--server-pid needs a number")?),
             "--kill-test" => options.kill_runs = Some(value.parse().map_err(|_| "--kill-test needs a number")?),
             "--server-bin" => options.server_bin = Some(value),
+            "--idle" => options.idle = Some(value.parse().map_err(|_| "--idle needs a number")?),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -222,6 +228,9 @@ async fn main() -> std::process::ExitCode {
     if let Some(runs) = options.kill_runs {
         return kill_test(&options, runs).await;
     }
+    if let Some(count) = options.idle {
+        return idle(&options, count).await;
+    }
     let started = Instant::now();
     let until = started + Duration::from_secs(options.seconds);
     let ledger = Ledger::default();
@@ -372,4 +381,36 @@ async fn kill_test(options: &Options, runs: usize) -> std::process::ExitCode {
     }
     println!("{runs} passed, 0 failed");
     std::process::ExitCode::SUCCESS
+}
+
+/// Holds `count` greeted, silent connections and reports the server's memory meanwhile.
+async fn idle(options: &Options, count: usize) -> std::process::ExitCode {
+    let before = options.server_pid.and_then(resident_kib);
+    let started = Instant::now();
+    let gate = std::sync::Arc::new(tokio::sync::Semaphore::new(200));
+    let tasks: Vec<_> = (0..count)
+        .map(|_| {
+            let (server, gate) = (options.server.clone(), gate.clone());
+            tokio::spawn(async move {
+                let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
+                connect(&server, None).await
+            })
+        })
+        .collect();
+    let mut held = Vec::with_capacity(count);
+    for task in tasks {
+        match task.await {
+            Ok(Ok(bot)) => held.push(bot),
+            Ok(Err(error)) => eprintln!("tabula-loadgen: a connection failed: {error}"),
+            Err(error) => eprintln!("tabula-loadgen: a connection task failed: {error}"),
+        }
+    }
+    println!("idle connections held: {} of {count}, opened in {:.1} s", held.len(), started.elapsed().as_secs_f64());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    if let Some(pid) = options.server_pid {
+        let mib =
+            |kib: Option<u64>| kib.map_or_else(|| "unknown".to_owned(), |k| format!("{:.1} MiB", k as f64 / 1024.0));
+        println!("server resident memory: {} before, {} with them", mib(before), mib(resident_kib(pid)));
+    }
+    if held.len() == count { std::process::ExitCode::SUCCESS } else { std::process::ExitCode::FAILURE }
 }
