@@ -285,6 +285,10 @@ fn show_marks(active: Option<Res<ActiveLesson>>, session: Option<Res<Session>>, 
         }
         return;
     };
+    // Cell names are looked up only when the lesson or its board changed, not every frame.
+    if !active.is_changed() && !session.is_changed() {
+        return;
+    }
     let game = session.game();
     let level = active.run.level();
     let cell = |name: &String| cell_id(game, name).ok();

@@ -82,6 +82,23 @@ fn reject(tx: &Outbox, game: &GameId, id: Option<u64>, reason: RejectReason, det
     send(tx, ServerMessage::Reject { game: game.clone(), id, reason, detail });
 }
 
+/// Seats `player` at an open seek or challenge (`missing` when there is none): `Ok(true)` once
+/// every seat is taken.
+fn sit(
+    open: Option<&mut Seek>,
+    player: u64,
+    name: String,
+    missing: (ErrorCode, &'static str),
+    already: &'static str,
+) -> Result<bool, (ErrorCode, &'static str)> {
+    let open = open.ok_or(missing)?;
+    if open.joined.iter().any(|(p, _)| *p == player) {
+        return Err((ErrorCode::Invalid, already));
+    }
+    open.joined.push((player, name));
+    Ok(open.joined.len() >= open.info.seats as usize)
+}
+
 impl<S: Store> Hub<S> {
     /// A hub over `store`, with every stored game loaded back (clocks start again now: the
     /// downtime is given back).
@@ -359,22 +376,23 @@ impl<S: Store> Hub<S> {
     async fn accept_seek(&self, conn: &Conn, player: u64, name: String, seek: SeekId) {
         let full = {
             let mut state = self.state();
-            let Some(open) = state.seeks.get_mut(&seek.0) else {
-                drop(state);
-                return error(&conn.tx, ErrorCode::UnknownSeek, "that seek is gone");
-            };
-            if open.joined.iter().any(|(p, _)| *p == player) {
-                drop(state);
-                return error(&conn.tx, ErrorCode::Invalid, "you already sit at this seek");
+            let missing = (ErrorCode::UnknownSeek, "that seek is gone");
+            match sit(state.seeks.get_mut(&seek.0), player, name, missing, "you already sit at this seek") {
+                Err((code, why)) => {
+                    drop(state);
+                    return error(&conn.tx, code, why);
+                }
+                Ok(false) => return,
+                Ok(true) => state.seeks.remove(&seek.0),
             }
-            open.joined.push((player, name));
-            if open.joined.len() < open.info.seats as usize {
-                return;
-            }
-            state.seeks.remove(&seek.0)
         };
         let Some(full) = full else { return };
         self.lobby_changed(LobbyChange::SeekRemoved { seek });
+        self.start_full(conn, full).await;
+    }
+
+    /// Starts the game of a seek or challenge whose seats are all taken.
+    async fn start_full(&self, conn: &Conn, full: Seek) {
         let setup = GameSetup { clock: full.info.clock, ..GameSetup::hot_seat(full.info.game) };
         if let Err(e) = self.start_game(setup, full.joined).await {
             error(&conn.tx, ErrorCode::Invalid, &e);
@@ -420,24 +438,18 @@ impl<S: Store> Hub<S> {
     async fn accept_challenge(&self, conn: &Conn, player: u64, name: String, code: &ChallengeCode) {
         let full = {
             let mut state = self.state();
-            let Some(open) = state.challenges.get_mut(&code.0) else {
-                drop(state);
-                return error(&conn.tx, ErrorCode::UnknownChallenge, "no such challenge");
-            };
-            if open.joined.iter().any(|(p, _)| *p == player) {
-                drop(state);
-                return error(&conn.tx, ErrorCode::Invalid, "you made this challenge");
+            let missing = (ErrorCode::UnknownChallenge, "no such challenge");
+            match sit(state.challenges.get_mut(&code.0), player, name, missing, "you made this challenge") {
+                Err((code, why)) => {
+                    drop(state);
+                    return error(&conn.tx, code, why);
+                }
+                Ok(false) => return,
+                Ok(true) => state.challenges.remove(&code.0),
             }
-            open.joined.push((player, name));
-            if open.joined.len() < open.info.seats as usize {
-                return;
-            }
-            state.challenges.remove(&code.0)
         };
-        let Some(full) = full else { return };
-        let setup = GameSetup { clock: full.info.clock, ..GameSetup::hot_seat(full.info.game) };
-        if let Err(e) = self.start_game(setup, full.joined).await {
-            error(&conn.tx, ErrorCode::Invalid, &e);
+        if let Some(full) = full {
+            self.start_full(conn, full).await;
         }
     }
 

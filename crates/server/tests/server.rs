@@ -75,12 +75,25 @@ fn temp_database(name: &str) -> String {
 }
 
 /// Two signed-in players in a new game of `variant`: (white, black, game id).
-async fn two_players_in_a_game(addr: std::net::SocketAddr, variant: Variant) -> (Client, Client, GameId, String) {
+/// Ada (seat 0) and Bo (seat 1) in a new game found by a seek, with their tokens.
+struct Pair {
+    ada: Client,
+    bo: Client,
+    game: GameId,
+    ada_token: String,
+    bo_token: String,
+}
+
+async fn two_players_in_a_game(
+    addr: std::net::SocketAddr,
+    variant: Variant,
+    clock: Option<tabula_table::ClockSetup>,
+) -> Pair {
     let mut ada = Client::connect(addr).await;
-    let token = ada.sign_in("Ada").await;
+    let ada_token = ada.sign_in("Ada").await;
     let mut bo = Client::connect(addr).await;
-    bo.sign_in("Bo").await;
-    ada.send(ClientMessage::Seek { game: variant, clock: None, seats: 2 }).await;
+    let bo_token = bo.sign_in("Bo").await;
+    ada.send(ClientMessage::Seek { game: variant, clock, seats: 2 }).await;
     let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
     bo.send(ClientMessage::AcceptSeek { seek }).await;
     let game = ada
@@ -91,7 +104,7 @@ async fn two_players_in_a_game(addr: std::net::SocketAddr, variant: Variant) -> 
     assert_eq!(state.setup.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["Ada", "Bo"]);
     bo.until(|m| matches!(m, ServerMessage::GameStarted { seat: 1, .. }).then_some(())).await;
     bo.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
-    (ada, bo, game, token)
+    Pair { ada, bo, game, ada_token, bo_token }
 }
 
 async fn play(client: &mut Client, game: &GameId, ply: u32, text: &str, id: u64) -> ServerMessage {
@@ -103,7 +116,8 @@ async fn play(client: &mut Client, game: &GameId, ply: u32, text: &str, id: u64)
 async fn a_whole_game_refused_moves_and_a_restart_that_keeps_it() {
     let database = temp_database("game");
     let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
-    let (mut ada, mut bo, game, token) = two_players_in_a_game(server.addr, Variant::Chess).await;
+    let Pair { mut ada, mut bo, game, ada_token: token, .. } =
+        two_players_in_a_game(server.addr, Variant::Chess, None).await;
     let mut cy = Client::connect(server.addr).await;
     cy.sign_in("Cy").await;
     cy.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
@@ -180,7 +194,7 @@ async fn resigning_and_the_rules_of_the_handshake() {
     early.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: Some("forged".into()), resume: vec![] }).await;
     assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::UnknownToken, .. }));
 
-    let (mut ada, mut bo, game, _) = two_players_in_a_game(server.addr, Variant::Brandubh).await;
+    let Pair { mut ada, mut bo, game, .. } = two_players_in_a_game(server.addr, Variant::Brandubh, None).await;
     let mut watcher = Client::connect(server.addr).await;
     watcher.sign_in("Cy").await;
     watcher.send(ClientMessage::Join { game: game.clone(), role: Role::Spectator }).await;
@@ -297,17 +311,7 @@ async fn a_challenge_by_code_and_a_takeback_by_consent_survive_a_restart() {
 async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() {
     let database = temp_database("presence");
     let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
-    let mut ada = Client::connect(server.addr).await;
-    ada.sign_in("Ada").await;
-    let mut bo = Client::connect(server.addr).await;
-    let bo_token = bo.sign_in("Bo").await;
-    ada.send(ClientMessage::Challenge { game: Variant::Trigame, clock: None, seats: 2 }).await;
-    let code =
-        ada.until(|m| if let ServerMessage::ChallengeCreated { code } = m { Some(code.clone()) } else { None }).await;
-    bo.send(ClientMessage::AcceptChallenge { code }).await;
-    let game =
-        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
-    bo.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
+    let Pair { mut ada, bo, game, bo_token, .. } = two_players_in_a_game(server.addr, Variant::Trigame, None).await;
 
     drop(bo);
     assert_eq!(
@@ -340,16 +344,8 @@ async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() 
 async fn a_flag_falls_by_the_servers_clock_while_nobody_moves() {
     let database = temp_database("flag");
     let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
-    let mut ada = Client::connect(server.addr).await;
-    ada.sign_in("Ada").await;
-    let mut bo = Client::connect(server.addr).await;
-    bo.sign_in("Bo").await;
     let clock = Some(tabula_table::ClockSetup { base_secs: 1, increment_secs: 0 });
-    ada.send(ClientMessage::Seek { game: Variant::Chess, clock, seats: 2 }).await;
-    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
-    bo.send(ClientMessage::AcceptSeek { seek }).await;
-    let game =
-        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
+    let Pair { mut ada, mut bo, game, .. } = two_players_in_a_game(server.addr, Variant::Chess, clock).await;
     let started = std::time::Instant::now();
     // White thinks too long: Black is told the game is over, by the flag.
     let (_, ended) = next_event(&mut bo, |e| matches!(e, GameEvent::Ended { .. })).await;
@@ -366,16 +362,8 @@ async fn a_flag_falls_by_the_servers_clock_while_nobody_moves() {
 async fn a_restart_keeps_the_time_used_and_gives_back_the_downtime() {
     let database = temp_database("clocks");
     let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
-    let mut ada = Client::connect(server.addr).await;
-    ada.sign_in("Ada").await;
-    let mut bo = Client::connect(server.addr).await;
-    bo.sign_in("Bo").await;
     let clock = Some(tabula_table::ClockSetup { base_secs: 60, increment_secs: 0 });
-    ada.send(ClientMessage::Seek { game: Variant::Chess, clock, seats: 2 }).await;
-    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
-    bo.send(ClientMessage::AcceptSeek { seek }).await;
-    let game =
-        ada.until(|m| if let ServerMessage::GameStarted { game, .. } = m { Some(game.clone()) } else { None }).await;
+    let Pair { mut ada, bo: _bo, game, .. } = two_players_in_a_game(server.addr, Variant::Chess, clock).await;
     tokio::time::sleep(Duration::from_millis(400)).await;
     assert!(matches!(play(&mut ada, &game, 0, "e2e4", 1).await, ServerMessage::Ack { .. }));
     server.task.abort();
