@@ -18,7 +18,7 @@ pub fn color32(color: bevy::color::Color) -> egui::Color32 {
 
 /// Draws the start position of `variant` into a square of `size` points.
 pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: ThemeName) {
-    position_picture(ui, variant.new_game().as_ref(), None, size, theme);
+    draw_position(ui, variant.new_game().as_ref(), None, size, theme, false);
 }
 
 /// A piece's letter on a diagram.
@@ -41,6 +41,11 @@ fn letter(kind: PieceKind) -> &'static str {
 /// ringed and every cell it may move to gets a dot. Pieces carry their letter when there is
 /// room for it.
 pub fn position_picture(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: f32, theme: ThemeName) {
+    draw_position(ui, game, from, size, theme, true);
+}
+
+/// The select screen's pictures keep plain discs; diagrams letter their pieces.
+fn draw_position(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: f32, theme: ThemeName, letters: bool) {
     let variant = game.variant();
     let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
     let cells = game.cells();
@@ -86,13 +91,13 @@ pub fn position_picture(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>,
             spacing = spacing.min(((a.center.0 - b.center.0).powi(2) + (a.center.1 - b.center.1).powi(2)).sqrt());
         }
     }
-    let radius = (spacing * scale * 0.42).clamp(1.5, if from.is_some() { 16.0 } else { 8.0 });
+    let radius = (spacing * scale * 0.42).clamp(1.5, if letters { 16.0 } else { 8.0 });
     for piece in game.pieces() {
         let (fill, ink) = piece_colors(variant, piece.seat.0, theme);
         let Some(cell) = cells.get(piece.cell as usize) else { continue };
         let center = to_screen(cell.center);
         painter.circle(center, radius, color32(fill), egui::Stroke::new(1.0, color32(ink)));
-        if radius >= 7.0 {
+        if letters && radius >= 7.0 {
             let font = egui::FontId::proportional(radius * 1.2);
             painter.text(center, egui::Align2::CENTER_CENTER, letter(piece.kind), font, color32(ink));
         }
