@@ -21,12 +21,17 @@ pub struct LiveGame {
     pub turn_started: Instant,
     /// Seats whose player has no connection (reported by `seat_gone`).
     pub away: Vec<u8>,
+    /// Each seat's lag compensation quota.
+    pub lag: Vec<crate::lag::LagQuota>,
+    /// When the game ended (or was loaded ended): it leaves memory a while later.
+    pub finished_at: Option<Instant>,
 }
 
 impl LiveGame {
     pub fn new(id: GameId, setup: GameSetup, seats: Vec<(u64, String)>) -> Result<LiveGame, String> {
         let mut table = Table::new(setup.clone()).map_err(|e| e.to_string())?;
         table.set_takeback_policy(TakebackPolicy::Consent);
+        let lag = vec![crate::lag::LagQuota::default(); seats.len()];
         Ok(LiveGame {
             id,
             setup,
@@ -36,6 +41,8 @@ impl LiveGame {
             acked: HashMap::new(),
             turn_started: Instant::now(),
             away: Vec::new(),
+            lag,
+            finished_at: None,
         })
     }
 
@@ -50,6 +57,9 @@ impl LiveGame {
         for event in events {
             game.apply(&event)?;
             game.events.push(event);
+        }
+        if game.table.is_over() {
+            game.finished_at = Some(Instant::now());
         }
         Ok(game)
     }
@@ -165,7 +175,13 @@ impl LiveGame {
             moves: self.table.moves().iter().map(|m| m.text.clone()).collect(),
             clocks_ms: self.clocks_ms(),
             to_move: self.table.to_move().0,
-            offer: None,
+            offer: self.table.offer().map(|o| tabula_protocol::OpenOffer {
+                offer: o.kind.into(),
+                from: o.from.0,
+                agreed: (0..o.answers.len() as u8)
+                    .filter(|&s| o.answers[s as usize] == tabula_table::Answer::Yes)
+                    .collect(),
+            }),
             ended: self.ended_event().map(Box::new),
         }
     }

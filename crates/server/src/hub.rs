@@ -7,7 +7,7 @@ use crate::store::Store;
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tabula_protocol::{
     ChallengeCode, ClientMessage, ErrorCode, GameEvent, GameId, GameSummary, LobbyChange, PROTOCOL_VERSION, PlayerId,
     RejectReason, SeekId, SeekInfo, ServerMessage,
@@ -18,15 +18,14 @@ use tokio::sync::mpsc::UnboundedSender;
 
 pub type Outbox = UnboundedSender<ServerMessage>;
 
-/// Time a move is not charged for: the network's share of it.
-pub const MOVE_GRACE: std::time::Duration = std::time::Duration::from_millis(100);
-
 /// One connection's identity.
 pub struct Conn {
     pub id: u64,
     pub player: Option<(u64, String)>,
     pub greeted: bool,
     pub tx: Outbox,
+    /// This connection's lag, measured by the server's pings.
+    pub lag: crate::lag::LagEstimate,
 }
 
 struct Seek {
@@ -53,6 +52,8 @@ struct State {
 pub struct Hub<S: Store> {
     store: S,
     state: Mutex<State>,
+    /// How long a finished game stays in memory.
+    finished_kept: Duration,
 }
 
 fn hash_token(token: &str) -> String {
@@ -99,29 +100,38 @@ fn sit(
     Ok(open.joined.len() >= open.info.seats as usize)
 }
 
+/// Rebuilds a stored game: its players' names and its events replayed through a new table.
+async fn revive<S: Store>(store: &S, stored: crate::store::StoredGame) -> Result<LiveGame, String> {
+    let setup: GameSetup = serde_json::from_str(&stored.setup).map_err(|e| format!("game {}: {e}", stored.id))?;
+    let mut seats = Vec::new();
+    for id in stored.seats {
+        let name = store.player_name(id).await?.unwrap_or_else(|| format!("player {id}"));
+        seats.push((id, name));
+    }
+    let events: Vec<GameEvent> = stored
+        .events
+        .iter()
+        .map(|e| serde_json::from_str(e))
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("game {}: {e}", stored.id))?;
+    let id = GameId(stored.id);
+    LiveGame::replay(id.clone(), setup, seats, events).map_err(|e| format!("game {id}: {e}"))
+}
+
 impl<S: Store> Hub<S> {
     /// A hub over `store`, with every stored game loaded back (clocks start again now: the
     /// downtime is given back).
-    pub async fn load(store: S) -> Result<Hub<S>, String> {
+    pub async fn load(store: S, finished_kept: Duration) -> Result<Hub<S>, String> {
         let mut games = HashMap::new();
         for stored in store.load_games().await? {
-            let setup: GameSetup = serde_json::from_str(&stored.setup).map_err(|e| e.to_string())?;
-            let mut seats = Vec::new();
-            for id in stored.seats {
-                let name = store.player_name(id).await?.unwrap_or_else(|| format!("player {id}"));
-                seats.push((id, name));
+            let game = revive(&store, stored).await?;
+            if game.table.is_over() {
+                // Ended before its end was marked: mark it now.
+                store.finish_game(&game.id.0).await?;
             }
-            let events: Vec<GameEvent> = stored
-                .events
-                .iter()
-                .map(|e| serde_json::from_str(e))
-                .collect::<Result<_, _>>()
-                .map_err(|e| e.to_string())?;
-            let id = GameId(stored.id);
-            let game = LiveGame::replay(id.clone(), setup, seats, events).map_err(|e| format!("game {id}: {e}"))?;
-            games.insert(id, Arc::new(tokio::sync::Mutex::new(game)));
+            games.insert(game.id.clone(), Arc::new(tokio::sync::Mutex::new(game)));
         }
-        Ok(Hub { store, state: Mutex::new(State { games, ..State::default() }) })
+        Ok(Hub { store, state: Mutex::new(State { games, ..State::default() }), finished_kept })
     }
 
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
@@ -133,7 +143,7 @@ impl<S: Store> Hub<S> {
     pub fn connect(&self, tx: Outbox) -> Conn {
         let mut state = self.state();
         state.next_conn += 1;
-        Conn { id: state.next_conn, player: None, greeted: false, tx }
+        Conn { id: state.next_conn, player: None, greeted: false, tx, lag: Default::default() }
     }
 
     /// A connection closed: it follows nothing any more, and when it was its player's last,
@@ -184,8 +194,71 @@ impl<S: Store> Hub<S> {
         self.state().online.get(&player).is_some_and(|c| !c.is_empty())
     }
 
-    fn game(&self, id: &GameId) -> Option<Arc<tokio::sync::Mutex<LiveGame>>> {
-        self.state().games.get(id).cloned()
+    /// A game by id: from memory, or (a finished game that left it) from the store.
+    async fn game(&self, id: &GameId) -> Option<Arc<tokio::sync::Mutex<LiveGame>>> {
+        if let Some(game) = self.state().games.get(id).cloned() {
+            return Some(game);
+        }
+        // Ids are short hex: anything else cannot be a game, and needs no query.
+        if id.0.is_empty() || id.0.len() > 32 || !id.0.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        let stored = match self.store.load_game(&id.0).await {
+            Ok(stored) => stored?,
+            Err(e) => {
+                tracing::warn!("game {id}: not loaded: {e}");
+                return None;
+            }
+        };
+        let game = match revive(&self.store, stored).await {
+            Ok(game) => game,
+            Err(e) => {
+                tracing::warn!("game {id}: not loaded: {e}");
+                return None;
+            }
+        };
+        let players: Vec<u64> = game.seats.iter().map(|(player, _)| *player).collect();
+        let mut state = self.state();
+        if let Some(loaded) = state.games.get(id) {
+            // Loaded by someone else meanwhile: keep theirs.
+            return Some(loaded.clone());
+        }
+        // Its players follow it again, as they did before it left memory.
+        for player in players {
+            let conns = state.online.get(&player).cloned().unwrap_or_default();
+            let watchers = state.watchers.entry(id.clone()).or_default();
+            for (conn_id, tx) in conns {
+                if !watchers.iter().any(|(watcher, _)| *watcher == conn_id) {
+                    watchers.push((conn_id, tx));
+                }
+            }
+        }
+        let game = Arc::new(tokio::sync::Mutex::new(game));
+        state.games.insert(id.clone(), game.clone());
+        Some(game)
+    }
+
+    /// Finished games leave memory once `finished_kept` has passed (a later join or
+    /// rematch offer loads them back from the store).
+    pub fn sweep(&self) {
+        let mut state = self.state();
+        let evicted: Vec<GameId> = state
+            .games
+            .iter()
+            .filter(|(_, game)| {
+                game.try_lock().is_ok_and(|game| game.finished_at.is_some_and(|at| at.elapsed() >= self.finished_kept))
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in evicted {
+            state.games.remove(&id);
+            state.watchers.remove(&id);
+        }
+    }
+
+    /// How many games are in memory.
+    pub fn games_in_memory(&self) -> usize {
+        self.state().games.len()
     }
 
     fn watch(&self, game: &GameId, conn: &Conn) {
@@ -464,7 +537,7 @@ impl<S: Store> Hub<S> {
     }
 
     async fn join(&self, conn: &Conn, id: &GameId) {
-        let Some(game) = self.game(id) else {
+        let Some(game) = self.game(id).await else {
             return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
         };
         self.watch(id, conn);
@@ -474,7 +547,7 @@ impl<S: Store> Hub<S> {
 
     /// Events after `seq`, or the whole state when `seq` is not a point of the stream.
     async fn resync(&self, conn: &Conn, id: &GameId, seq: u64) {
-        let Some(game) = self.game(id) else {
+        let Some(game) = self.game(id).await else {
             return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
         };
         self.watch(id, conn);
@@ -502,6 +575,13 @@ impl<S: Store> Hub<S> {
             seq += 1;
             game.events.push(event.clone());
         }
+        if game.table.is_over() && game.finished_at.is_none() {
+            game.finished_at = Some(Instant::now());
+            if let Err(e) = self.store.finish_game(&game.id.0).await {
+                // Harmless: start-up loads it, sees it over and marks it then.
+                tracing::warn!("game {}: end not marked: {e}", game.id);
+            }
+        }
         for (index, event) in events.iter().enumerate() {
             self.broadcast(&game.id, game.seq() - events.len() as u64 + index as u64 + 1, event);
         }
@@ -509,7 +589,7 @@ impl<S: Store> Hub<S> {
     }
 
     async fn play(&self, conn: &Conn, player: u64, id: &GameId, ply: u32, text: &str, msg_id: u64) {
-        let Some(game) = self.game(id) else {
+        let Some(game) = self.game(id).await else {
             return reject(&conn.tx, id, Some(msg_id), RejectReason::UnknownGame, "no such game".to_owned());
         };
         let mut game = game.lock().await;
@@ -528,9 +608,12 @@ impl<S: Store> Hub<S> {
             return reject(&conn.tx, id, Some(msg_id), RejectReason::StalePly, detail);
         }
         // The seat to move's clock ran since its turn began; a fallen flag ends the game first.
-        // A move's time runs from the previous move's commit; up to MOVE_GRACE of it is the
-        // way there and back, not thinking (a simple form of lichess's lag compensation).
-        let elapsed = game.turn_started.elapsed().saturating_sub(MOVE_GRACE);
+        // A move's time runs from the previous move's commit, less the time it spent on the
+        // wire as this connection's lag says, within the seat's quota (crate::lag).
+        let lag = conn.lag.get();
+        let allowance =
+            if seat == game.table.to_move() { game.lag[seat.0 as usize].allowance(lag) } else { Duration::ZERO };
+        let elapsed = game.turn_started.elapsed().saturating_sub(allowance);
         let tick = game.table.tick(elapsed);
         game.turn_started = Instant::now();
         if tick.flag.is_some() {
@@ -550,6 +633,7 @@ impl<S: Store> Hub<S> {
                 return reject(&conn.tx, id, Some(msg_id), reason, error.to_string());
             }
         };
+        game.lag[seat.0 as usize].spend(allowance, lag);
         let mut events = vec![game.moved_event(&played)];
         events.extend(game.ended_event());
         match self.commit(&mut game, events).await {
@@ -564,7 +648,8 @@ impl<S: Store> Hub<S> {
     }
 
     /// Ends the games whose seat to move has run out of time while nobody moved (called a few
-    /// times a second). The flag falls by the server's clock, with the same grace a move gets.
+    /// times a second). The flag falls by the server's clock, with the lag allowance a move
+    /// from the seat would get.
     pub async fn watch_flags(&self) {
         let games: Vec<_> = self.state().games.values().cloned().collect();
         for game in games {
@@ -575,7 +660,8 @@ impl<S: Store> Hub<S> {
             }
             let Some(left) = game.table.clocks().left(game.table.to_move()) else { continue };
             let elapsed = game.turn_started.elapsed();
-            if elapsed < left + MOVE_GRACE {
+            let allowance = game.lag[game.table.to_move().0 as usize].flag_allowance();
+            if elapsed < left + allowance {
                 continue;
             }
             game.table.tick(elapsed);
@@ -598,7 +684,7 @@ impl<S: Store> Hub<S> {
         id: &GameId,
         action: impl FnOnce(&mut tabula_table::Table, Seat) -> Result<Vec<GameEvent>, TableError>,
     ) {
-        let Some(game) = self.game(id) else {
+        let Some(game) = self.game(id).await else {
             return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
         };
         let mut game = game.lock().await;
@@ -640,7 +726,7 @@ impl<S: Store> Hub<S> {
         .await;
         if let Some(setup) = rematch {
             // The seats turn one place, as the table's rematch setup does.
-            let Some(game) = self.game(id) else { return };
+            let Some(game) = self.game(id).await else { return };
             let mut seats = game.lock().await.seats.clone();
             seats.rotate_right(1);
             if let Err(e) = self.start_game(setup, seats).await {
@@ -650,7 +736,7 @@ impl<S: Store> Hub<S> {
     }
 
     async fn resign(&self, conn: &Conn, player: u64, id: &GameId) {
-        let Some(game) = self.game(id) else {
+        let Some(game) = self.game(id).await else {
             return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
         };
         let mut game = game.lock().await;

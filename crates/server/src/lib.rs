@@ -4,17 +4,22 @@
 
 mod game;
 mod hub;
+pub mod lag;
 pub mod store;
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use hub::Hub;
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use store::SqliteStore;
+use store::SqlStore;
 use tokio::net::TcpListener;
 
 /// The largest frame a client may send (a move is a few dozen bytes).
@@ -23,11 +28,47 @@ pub const MAX_FRAME_BYTES: usize = 16 * 1024;
 /// Messages a connection may send in one second; more get `rate_limited` and are dropped.
 pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
 
-/// A connection that sends nothing (not even a ping) for this long is closed.
+/// A connection that shows no sign of life (no message, no answer to the server's pings) for
+/// this long is closed.
 pub const IDLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// Connections one address may hold at once (loopback is exempt unless told otherwise: a local
+/// load generator or a reverse proxy connects from there).
+pub const DEFAULT_CONNECTIONS_PER_ADDRESS: usize = 32;
+
+/// How often the server pings each connection (WebSocket ping frames, which every client
+/// answers by itself): the round trips measure its lag (crate::lag).
+pub const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The port the server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7470;
+
+/// How to run a server.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Address and port to listen on (port 0 picks a free one).
+    pub listen: String,
+    /// `sqlite:PATH`, `sqlite::memory:` or `postgres://USER:PASSWORD@HOST/NAME`.
+    pub database: String,
+    pub connections_per_address: usize,
+    /// Whether loopback addresses are held to `connections_per_address` too.
+    pub limit_loopback: bool,
+    /// How long a finished game stays in memory (for a rematch, late spectators); after that a
+    /// join or a rematch offer loads it back from the store.
+    pub finished_kept: std::time::Duration,
+}
+
+impl Config {
+    pub fn new(listen: &str, database: &str) -> Config {
+        Config {
+            listen: listen.to_owned(),
+            database: database.to_owned(),
+            connections_per_address: DEFAULT_CONNECTIONS_PER_ADDRESS,
+            limit_loopback: false,
+            finished_kept: std::time::Duration::from_secs(300),
+        }
+    }
+}
 
 /// A server running on a background task.
 pub struct Running {
@@ -35,24 +76,85 @@ pub struct Running {
     pub task: tokio::task::JoinHandle<()>,
 }
 
-/// Opens the store at `database` (`sqlite:PATH`), loads its games and serves on `listen`
-/// (port 0 picks a free port: see [`Running::addr`]).
+/// What every request handler shares.
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<Hub<SqlStore>>,
+    connections: Arc<std::sync::Mutex<HashMap<IpAddr, usize>>>,
+    config: Arc<Config>,
+}
+
+/// One counted connection of an address; dropping it frees the place.
+struct AddressSlot {
+    ip: IpAddr,
+    connections: Arc<std::sync::Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut connections = self.connections.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = connections.get_mut(&self.ip) {
+            *count -= 1;
+            if *count == 0 {
+                connections.remove(&self.ip);
+            }
+        }
+    }
+}
+
+impl Shared {
+    /// A place for one more connection from `ip`, unless it holds its limit already.
+    fn admit(&self, ip: IpAddr) -> Result<Option<AddressSlot>, String> {
+        if ip.is_loopback() && !self.config.limit_loopback {
+            return Ok(None);
+        }
+        let mut connections = self.connections.lock().unwrap_or_else(|p| p.into_inner());
+        let count = connections.entry(ip).or_insert(0);
+        if *count >= self.config.connections_per_address {
+            return Err(format!("{ip} already holds {count} connections, the most one address may"));
+        }
+        *count += 1;
+        Ok(Some(AddressSlot { ip, connections: self.connections.clone() }))
+    }
+}
+
+/// Opens the store at `database`, loads its games and serves on `listen` (port 0 picks a free
+/// port: see [`Running::addr`]).
 pub async fn start(listen: &str, database: &str) -> Result<Running, String> {
-    let store = SqliteStore::open(database).await?;
-    let hub = Arc::new(Hub::load(store).await?);
+    start_with(Config::new(listen, database)).await
+}
+
+/// [`start`] with every setting.
+pub async fn start_with(config: Config) -> Result<Running, String> {
+    let store = SqlStore::open(&config.database).await?;
+    match store.durability().await {
+        Ok(settings) => tracing::info!("store: {:?}, {settings}", store.backend()),
+        Err(e) => tracing::warn!("store: settings not read: {e}"),
+    }
+    let hub = Arc::new(Hub::load(store, config.finished_kept).await?);
+    let listener = TcpListener::bind(&config.listen).await.map_err(|e| format!("{}: {e}", config.listen))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // Small messages must leave at once: with Nagle's algorithm an ack could wait ~40 ms for
+    // the peer's delayed ACK.
+    let listener = listener.tap_io(|stream| {
+        if let Err(e) = stream.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY not set: {e}");
+        }
+    });
+    let shared = Shared { hub: hub.clone(), connections: Arc::default(), config: Arc::new(config) };
     let app = Router::new()
         .route("/ws", get(upgrade))
-        .route("/health", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
-        .with_state(hub.clone());
-    let listener = TcpListener::bind(listen).await.map_err(|e| format!("{listen}: {e}"))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    // One task for the listener and the flag watch, so that stopping it stops both.
+        .route("/health", get(health))
+        .with_state(shared)
+        .into_make_service_with_connect_info::<SocketAddr>();
+    // One task for the listener and the clock watch, so that stopping it stops both.
     let task = tokio::spawn(async move {
         let flags = async {
             let mut every = tokio::time::interval(std::time::Duration::from_millis(100));
             loop {
                 every.tick().await;
                 hub.watch_flags().await;
+                hub.sweep();
             }
         };
         tokio::select! {
@@ -67,29 +169,77 @@ pub async fn start(listen: &str, database: &str) -> Result<Running, String> {
     Ok(Running { addr, task })
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub<SqliteStore>>>) -> impl IntoResponse {
+async fn health(State(shared): State<Shared>) -> impl IntoResponse {
+    let connections: usize = shared.connections.lock().unwrap_or_else(|p| p.into_inner()).values().sum();
+    axum::Json(serde_json::json!({
+        "status": "ok",
+        "protocol": tabula_protocol::PROTOCOL_VERSION,
+        "games_in_memory": shared.hub.games_in_memory(),
+        "counted_connections": connections,
+    }))
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(shared): State<Shared>,
+) -> axum::response::Response {
+    let slot = match shared.admit(peer.ip()) {
+        Ok(slot) => slot,
+        Err(why) => return (StatusCode::TOO_MANY_REQUESTS, why).into_response(),
+    };
+    let hub = shared.hub.clone();
     // Messages are small: 4 KiB buffers instead of the default 128 KiB each way keep an idle
     // connection cheap (the read buffer is allocated whole for every connection).
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(4 * 1024)
         .write_buffer_size(4 * 1024)
-        .on_upgrade(move |socket| connection(socket, hub))
+        .on_upgrade(move |socket| async move {
+            connection(socket, hub).await;
+            drop(slot);
+        })
+        .into_response()
 }
 
 /// One client: frames in are handled in order; messages out go through a channel so that any
 /// task (a move by another player) can write to this client.
-async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
+async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>) {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
     let mut conn = hub.connect(tx);
     let mut window = (tokio::time::Instant::now(), 0u32);
     let mut last_heard = tokio::time::Instant::now();
+    // The first ping goes at once, so that the first move already has a measured lag. One
+    // timer serves both the pings and the idle limit: an idle connection costs little.
+    let mut ping_at = tokio::time::Instant::now();
+    let mut ping_sent: Option<(u64, tokio::time::Instant)> = None;
+    let mut next_ping = 0u64;
     loop {
         tokio::select! {
-            _ = tokio::time::sleep_until(last_heard + IDLE_TIMEOUT) => break,
+            _ = tokio::time::sleep_until(ping_at.min(last_heard + IDLE_TIMEOUT)) => {
+                let now = tokio::time::Instant::now();
+                if now >= last_heard + IDLE_TIMEOUT {
+                    break;
+                }
+                next_ping += 1;
+                ping_sent = Some((next_ping, now));
+                ping_at = now + PING_EVERY;
+                if socket.send(Message::Ping(next_ping.to_be_bytes().to_vec().into())).await.is_err() {
+                    break;
+                }
+            }
             outgoing = rx.recv() => {
                 let Some(message) = outgoing else { break };
-                if socket.send(Message::Text(message.to_json().into())).await.is_err() {
+                // Whatever else is waiting (a move's event and its ack come together) goes out
+                // in the same write.
+                let mut burst = vec![message];
+                while burst.len() < 64 {
+                    match rx.try_recv() {
+                        Ok(more) => burst.push(more),
+                        Err(_) => break,
+                    }
+                }
+                if Box::pin(send_all(&mut socket, burst)).await.is_err() {
                     break;
                 }
             }
@@ -112,7 +262,20 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
                             }
                             continue;
                         }
-                        hub.handle(&mut conn, text.as_str()).await;
+                        // Boxed: the handler's future is large (every message's state), and
+                        // inline it would make every idle connection's task that large too.
+                        Box::pin(hub.handle(&mut conn, text.as_str())).await;
+                    }
+                    Some(Ok(Message::Pong(payload))) => {
+                        last_heard = tokio::time::Instant::now();
+                        // Only the answer to the latest ping counts: an old or made-up one says
+                        // nothing about the line now.
+                        if let Some((id, sent)) = ping_sent
+                            && payload.as_ref() == id.to_be_bytes()
+                        {
+                            conn.lag.observe(sent.elapsed());
+                            ping_sent = None;
+                        }
                     }
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                     Some(Ok(_)) => {}
@@ -120,5 +283,14 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqliteStore>>) {
             }
         }
     }
-    hub.disconnect(&conn).await;
+    Box::pin(hub.disconnect(&conn)).await;
+}
+
+/// Writes messages to the socket and flushes once.
+async fn send_all(socket: &mut WebSocket, messages: Vec<tabula_protocol::ServerMessage>) -> Result<(), axum::Error> {
+    use futures_util::SinkExt;
+    for message in messages {
+        socket.feed(Message::Text(message.to_json().into())).await?;
+    }
+    socket.flush().await
 }

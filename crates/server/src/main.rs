@@ -1,4 +1,5 @@
-//! `tabula-server [--listen ADDR] [--database sqlite:PATH]`: runs the online game server.
+//! `tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://...] [--per-address N]
+//! [--limit-loopback]`: runs the online game server.
 
 use std::path::PathBuf;
 
@@ -14,23 +15,53 @@ fn default_database() -> String {
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::new("info")).init();
-    let mut listen = format!("127.0.0.1:{}", tabula_server::DEFAULT_PORT);
-    let mut database = default_database();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
+        .with_writer(std::io::stderr)
+        .init();
+    let usage = "usage: tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://USER:PASSWORD@HOST/NAME] \
+                 [--per-address N] [--limit-loopback]";
+    let mut config =
+        tabula_server::Config::new(&format!("127.0.0.1:{}", tabula_server::DEFAULT_PORT), &default_database());
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        match (arg.as_str(), args.next()) {
-            ("--listen", Some(value)) => listen = value,
-            ("--database", Some(value)) => database = value,
+        match arg.as_str() {
+            "--limit-loopback" => config.limit_loopback = true,
+            "--listen" | "--database" | "--per-address" => {
+                let Some(value) = args.next() else {
+                    eprintln!("tabula-server: {arg} needs a value\n{usage}");
+                    return std::process::ExitCode::from(2);
+                };
+                match arg.as_str() {
+                    "--listen" => config.listen = value,
+                    "--database" => config.database = value,
+                    _ => match value.parse() {
+                        Ok(n) if n > 0 => config.connections_per_address = n,
+                        _ => {
+                            eprintln!("tabula-server: --per-address takes a positive number, not {value:?}");
+                            return std::process::ExitCode::from(2);
+                        }
+                    },
+                }
+            }
+            "--help" | "-h" => {
+                println!("{usage}");
+                return std::process::ExitCode::SUCCESS;
+            }
             _ => {
-                eprintln!("usage: tabula-server [--listen ADDR] [--database sqlite:PATH]");
+                eprintln!("tabula-server: unknown argument {arg:?}\n{usage}");
                 return std::process::ExitCode::from(2);
             }
         }
     }
-    match tabula_server::start(&listen, &database).await {
+    let (listen, database) = (config.listen.clone(), config.database.clone());
+    match tabula_server::start_with(config).await {
         Ok(running) => {
-            tracing::info!("listening on ws://{}/ws, games in {database}", running.addr);
+            tracing::info!(
+                "listening on ws://{}/ws (asked for {listen}), games in {}",
+                running.addr,
+                tabula_server::store::redacted(&database)
+            );
             let _ = tokio::signal::ctrl_c().await;
             std::process::ExitCode::SUCCESS
         }

@@ -1,120 +1,32 @@
-//! The real server on 127.0.0.1 port 0 with a temporary SQLite database, played by real
-//! WebSocket clients: a whole game, refused moves with their reasons, a resent move, a resign,
-//! and a restart on the same database that keeps every game.
+//! The real server on 127.0.0.1 port 0 with a temporary database (SQLite, and PostgreSQL for
+//! the restart test when one is given), played by real WebSocket clients: whole games, refused
+//! moves with their reasons, a resent move, a resign, offers, clocks, limits, and restarts on
+//! the same database that keep every game.
 
-use futures_util::{SinkExt, StreamExt};
+mod common;
+
+use common::*;
 use std::time::Duration;
 use tabula_protocol::*;
 use tabula_rules::Variant;
-use tokio_tungstenite::tungstenite::Message;
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-struct Client {
-    socket: Socket,
-}
-
-impl Client {
-    async fn connect(addr: std::net::SocketAddr) -> Client {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
-        Client { socket }
-    }
-
-    async fn send(&mut self, message: ClientMessage) {
-        self.socket.send(Message::Text(message.to_json().into())).await.expect("sends");
-    }
-
-    async fn send_raw(&mut self, text: &str) {
-        self.socket.send(Message::Text(text.to_owned().into())).await.expect("sends");
-    }
-
-    async fn recv(&mut self) -> ServerMessage {
-        loop {
-            let frame = tokio::time::timeout(Duration::from_secs(10), self.socket.next())
-                .await
-                .expect("an answer within 10 s")
-                .expect("open")
-                .expect("a frame");
-            if let Message::Text(text) = frame {
-                return ServerMessage::from_json(text.as_str()).expect("a server message");
-            }
-        }
-    }
-
-    /// Reads until a message `pick` accepts; the others are returned too, in order.
-    async fn until<T>(&mut self, pick: impl Fn(&ServerMessage) -> Option<T>) -> T {
-        for _ in 0..50 {
-            let message = self.recv().await;
-            if let Some(found) = pick(&message) {
-                return found;
-            }
-        }
-        panic!("the expected message never came");
-    }
-
-    /// Greets and signs in; returns the token.
-    async fn sign_in(&mut self, name: &str) -> String {
-        self.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: None, resume: vec![] }).await;
-        assert!(matches!(self.recv().await, ServerMessage::Welcome { player: None, .. }));
-        self.send(ClientMessage::SignIn { name: name.into() }).await;
-        match self.recv().await {
-            ServerMessage::SignedIn { token, name: signed, .. } => {
-                assert_eq!(signed, name);
-                token
-            }
-            other => panic!("not signed in: {other:?}"),
-        }
-    }
-}
-
-fn temp_database(name: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("tabula-server-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    format!("sqlite:{}", dir.join("server.db").display())
-}
-
-/// Two signed-in players in a new game of `variant`: (white, black, game id).
-/// Ada (seat 0) and Bo (seat 1) in a new game found by a seek, with their tokens.
-struct Pair {
-    ada: Client,
-    bo: Client,
-    game: GameId,
-    ada_token: String,
-    bo_token: String,
-}
-
-async fn two_players_in_a_game(
-    addr: std::net::SocketAddr,
-    variant: Variant,
-    clock: Option<tabula_table::ClockSetup>,
-) -> Pair {
-    let mut ada = Client::connect(addr).await;
-    let ada_token = ada.sign_in("Ada").await;
-    let mut bo = Client::connect(addr).await;
-    let bo_token = bo.sign_in("Bo").await;
-    ada.send(ClientMessage::Seek { game: variant, clock, seats: 2 }).await;
-    let seek = ada.until(|m| if let ServerMessage::SeekCreated { seek } = m { Some(*seek) } else { None }).await;
-    bo.send(ClientMessage::AcceptSeek { seek }).await;
-    let game = ada
-        .until(|m| if let ServerMessage::GameStarted { game, seat: 0 } = m { Some(game.clone()) } else { None })
-        .await;
-    let state = ada.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
-    assert_eq!(state.seq, 0);
-    assert_eq!(state.setup.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["Ada", "Bo"]);
-    bo.until(|m| matches!(m, ServerMessage::GameStarted { seat: 1, .. }).then_some(())).await;
-    bo.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
-    Pair { ada, bo, game, ada_token, bo_token }
-}
-
-async fn play(client: &mut Client, game: &GameId, ply: u32, text: &str, id: u64) -> ServerMessage {
-    client.send(ClientMessage::Move { game: game.clone(), ply, text: text.into(), id }).await;
-    client.until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Reject { .. }).then(|| m.clone())).await
-}
 
 #[tokio::test]
 async fn a_whole_game_refused_moves_and_a_restart_that_keeps_it() {
-    let database = temp_database("game");
+    whole_game_and_restart(&temp_database("game")).await;
+}
+
+#[tokio::test]
+async fn the_same_on_postgresql() {
+    if let Some(database) = temp_postgres("game").await {
+        whole_game_and_restart(&database).await;
+    }
+}
+
+/// Fool's mate with every kind of refusal on the way, watched by a spectator; then a restart on
+/// the same database, after which the finished game (no longer loaded at start-up) is still
+/// there to resume.
+async fn whole_game_and_restart(database: &str) {
+    let database = database.to_owned();
     let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
     let Pair { mut ada, mut bo, game, ada_token: token, .. } =
         two_players_in_a_game(server.addr, Variant::Chess, None).await;
@@ -459,5 +371,71 @@ async fn every_game_is_played_to_its_end_by_real_clients() {
         assert_eq!(snapshot.moves.len() as u32, ply, "{variant}");
         assert_eq!(snapshot.ended.as_deref(), stream.last().map(|(_, e)| e), "{variant}");
     }
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn an_address_holds_only_so_many_connections() {
+    let mut config = tabula_server::Config::new("127.0.0.1:0", &temp_database("limit"));
+    config.connections_per_address = 2;
+    config.limit_loopback = true;
+    let server = tabula_server::start_with(config).await.expect("starts");
+    let first = Client::connect(server.addr).await;
+    let _second = Client::connect(server.addr).await;
+    let third = tokio_tungstenite::connect_async(format!("ws://{}/ws", server.addr)).await;
+    match third {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 429);
+            let body = String::from_utf8_lossy(response.body().as_deref().unwrap_or_default()).into_owned();
+            assert!(body.contains("connections"), "{body}");
+        }
+        other => panic!("a third connection was let in: {:?}", other.map(|_| ())),
+    }
+    // A place is free again once a connection closes.
+    drop(first);
+    let mut again = None;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        if let Ok((socket, _)) = tokio_tungstenite::connect_async(format!("ws://{}/ws", server.addr)).await {
+            again = Some(socket);
+            break;
+        }
+    }
+    assert!(again.is_some(), "the closed connection's place was not given back");
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn a_finished_game_leaves_memory_and_comes_back_for_a_rematch() {
+    let mut config = tabula_server::Config::new("127.0.0.1:0", &temp_database("evict"));
+    config.finished_kept = Duration::ZERO;
+    let server = tabula_server::start_with(config).await.expect("starts");
+    let Pair { mut ada, mut bo, game, .. } = two_players_in_a_game(server.addr, Variant::Chess, None).await;
+    assert_eq!(health(server.addr).await["games_in_memory"], 1);
+    for (ply, text) in ["f2f3", "e7e5", "g2g4", "d8h4"].into_iter().enumerate() {
+        let player = if ply % 2 == 0 { &mut ada } else { &mut bo };
+        assert!(matches!(play(player, &game, ply as u32, text, ply as u64).await, ServerMessage::Ack { .. }));
+    }
+    let mut in_memory = serde_json::Value::Null;
+    for _ in 0..50 {
+        in_memory = health(server.addr).await["games_in_memory"].clone();
+        if in_memory == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(in_memory, 0, "the finished game is still in memory");
+    // A rematch offer loads it back; the other player hears of it and agrees.
+    bo.send(ClientMessage::Offer { game: game.clone(), offer: OfferKind::Rematch }).await;
+    ada.until(|m| {
+        matches!(m, ServerMessage::Event { event: GameEvent::Offered { offer: OfferKind::Rematch, .. }, .. })
+            .then_some(())
+    })
+    .await;
+    ada.send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    let rematch = ada
+        .until(|m| if let ServerMessage::GameStarted { game, seat: 1 } = m { Some(game.clone()) } else { None })
+        .await;
+    assert_ne!(rematch, game);
     server.task.abort();
 }

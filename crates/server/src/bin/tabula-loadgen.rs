@@ -1,8 +1,11 @@
 //! `tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game chess]
-//! [--server-pid PID]`: bot clients over real WebSockets play N games of random legal moves at
-//! once against a Tabula server, then print connections, games, committed moves a second, the
-//! time from sending a move to its ack (p50, p99, max), refused messages and, given its pid, the
-//! server's resident memory. Only for servers of one's own (it sends as fast as acks come).
+//! [--rate R] [--server-pid PID]`: bot clients over real WebSockets play N games of random legal
+//! moves at once against a Tabula server, then print connections, games, committed moves a
+//! second, the time from sending a move to its ack (p50, p99, max), refused messages and, given
+//! its pid, the server's resident memory. Without `--rate` each game moves as soon as its last
+//! move is acknowledged (each bot at most 25 moves a second, inside the flood limit); with it,
+//! each game makes R moves a second, so N games offer N×R moves a second. Only for servers of
+//! one's own.
 //!
 //! `tabula-loadgen --server URL --idle N --server-pid PID`: opens N connections that greet the
 //! server and then stay silent, and prints the server's resident memory while they are held.
@@ -29,6 +32,8 @@ struct Options {
     kill_runs: Option<usize>,
     server_bin: Option<String>,
     idle: Option<usize>,
+    /// Moves a second per game (None: as fast as acks come).
+    rate: Option<f64>,
 }
 
 fn options() -> Result<Options, String> {
@@ -41,6 +46,7 @@ fn options() -> Result<Options, String> {
         kill_runs: None,
         server_bin: None,
         idle: None,
+        rate: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -54,11 +60,15 @@ fn options() -> Result<Options, String> {
             "--kill-test" => options.kill_runs = Some(value.parse().map_err(|_| "--kill-test needs a number")?),
             "--server-bin" => options.server_bin = Some(value),
             "--idle" => options.idle = Some(value.parse().map_err(|_| "--idle needs a number")?),
+            "--rate" => match value.parse::<f64>() {
+                Ok(rate) if rate > 0.0 && rate <= 50.0 => options.rate = Some(rate),
+                _ => return Err("--rate takes moves a second per game, above 0 and at most 50".into()),
+            },
             other => return Err(format!("unknown option {other}")),
         }
     }
     if options.server.is_empty() && options.kill_runs.is_none() {
-        return Err("usage: tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game G] [--server-pid PID]".into());
+        return Err("usage: tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game G] [--rate R] [--server-pid PID]".into());
     }
     Ok(options)
 }
@@ -68,7 +78,14 @@ struct Bot {
     out: mpsc::UnboundedSender<ClientMessage>,
     inbox: mpsc::UnboundedReceiver<ServerMessage>,
     token: String,
+    /// When this bot last sent a move (moves are paced: see [`MOVE_SPACING`]).
+    last_move: Option<Instant>,
 }
+
+/// The least time between two moves of one bot: 25 a second, inside the server's flood limit
+/// of 30 messages a second per connection (which a bot on a fast server would otherwise hit,
+/// and lose the move to `rate_limited`).
+const MOVE_SPACING: Duration = Duration::from_millis(40);
 
 /// A new guest.
 async fn bot(server: &str, name: &str) -> Result<Bot, String> {
@@ -81,7 +98,8 @@ async fn bot(server: &str, name: &str) -> Result<Bot, String> {
 
 /// A connection that says hello, with a token to come back as a known player.
 async fn connect(server: &str, token: Option<String>) -> Result<Bot, String> {
-    let (socket, _) = tokio_tungstenite::connect_async(server).await.map_err(|e| e.to_string())?;
+    let (socket, _) =
+        tokio_tungstenite::connect_async_with_config(server, None, true).await.map_err(|e| e.to_string())?;
     let (mut sink, mut stream) = socket.split();
     let (out, mut outgoing) = mpsc::unbounded_channel::<ClientMessage>();
     let (deliver, inbox) = mpsc::unbounded_channel();
@@ -105,7 +123,7 @@ async fn connect(server: &str, token: Option<String>) -> Result<Bot, String> {
             }
         }
     });
-    let mut bot = Bot { out, inbox, token: token.clone().unwrap_or_default() };
+    let mut bot = Bot { out, inbox, token: token.clone().unwrap_or_default(), last_move: None };
     bot.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token, resume: vec![] });
     bot.wait(|m| matches!(m, ServerMessage::Welcome { .. }).then_some(())).await?;
     Ok(bot)
@@ -159,9 +177,14 @@ async fn play_games(
     index: usize,
     until: Instant,
     ledger: Ledger,
+    rate: Option<f64>,
 ) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut state = 0x5EED_u64 ^ index as u64;
+    let interval = rate.map(|r| Duration::from_secs_f64(1.0 / r));
+    // Games start their beat at random points of it, so that N games spread over the interval.
+    let mut next_at = Instant::now()
+        + interval.map_or(Duration::ZERO, |i| i.mul_f64((tabula_rules::splitmix(&mut state) % 1000) as f64 / 1000.0));
     while Instant::now() < until {
         let mut bots = Vec::new();
         for seat in 0..variant.seats() {
@@ -184,7 +207,17 @@ async fn play_games(
             let moves = rules.legal_move_strings();
             let choice = moves[(tabula_rules::splitmix(&mut state) % moves.len().max(1) as u64) as usize].clone();
             let mover = &mut bots[rules.to_move().0 as usize];
+            if let Some(last) = mover.last_move {
+                tokio::time::sleep_until((last + MOVE_SPACING).into()).await;
+            }
+            if let Some(interval) = interval {
+                tokio::time::sleep_until(next_at.into()).await;
+                // A game that fell behind its beat (a slow ack) picks it up from now, rather
+                // than sending the moves it missed in a burst.
+                next_at = (next_at + interval).max(Instant::now());
+            }
             let sent = Instant::now();
+            mover.last_move = Some(sent);
             mover.send(ClientMessage::Move { game: game.clone(), ply, text: choice.clone(), id: u64::from(ply) });
             let acked = mover
                 .wait(|m| match m {
@@ -235,7 +268,9 @@ async fn main() -> std::process::ExitCode {
     let until = started + Duration::from_secs(options.seconds);
     let ledger = Ledger::default();
     let tasks: Vec<_> = (0..options.games)
-        .map(|index| tokio::spawn(play_games(options.server.clone(), options.game, index, until, ledger.clone())))
+        .map(|index| {
+            tokio::spawn(play_games(options.server.clone(), options.game, index, until, ledger.clone(), options.rate))
+        })
         .collect();
     let mut total = Tally::default();
     let mut failures = 0;
@@ -314,7 +349,7 @@ async fn kill_once(options: &Options, bin: &str, run: usize) -> Result<(usize, u
     let ledger = Ledger::default();
     let until = Instant::now() + Duration::from_secs(60);
     let tasks: Vec<_> = (0..options.games)
-        .map(|index| tokio::spawn(play_games(server.clone(), options.game, index, until, ledger.clone())))
+        .map(|index| tokio::spawn(play_games(server.clone(), options.game, index, until, ledger.clone(), None)))
         .collect();
     tokio::time::sleep(kill_after).await;
     child.start_kill().map_err(|e| e.to_string())?;
