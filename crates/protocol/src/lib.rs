@@ -6,12 +6,15 @@
 mod game;
 mod ids;
 mod messages;
+mod replay;
 
 pub use game::{EndedBy, GameEvent, GameSetupInfo, GameState, OfferKind, OpenOffer, SeatInfo};
 pub use ids::{ChallengeCode, GameId, PlayerId, SeekId};
 pub use messages::{
     ClientMessage, ErrorCode, GameSummary, LobbyChange, RejectReason, Resume, Role, SeekInfo, ServerMessage,
 };
+
+pub use replay::{apply_event, new_online_table, online_setup, resigned_seat, table_of_state};
 
 use tabula_rules::Points;
 

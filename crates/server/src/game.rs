@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::time::Instant;
 use tabula_protocol::{EndedBy, GameEvent, GameId, GameSetupInfo, GameState, SeatInfo, points_text};
 use tabula_rules::Seat;
-use tabula_table::{EndedBy as TableEnd, GameSetup, Played, Table, TakebackPolicy, points_of};
+use tabula_table::{EndedBy as TableEnd, GameSetup, Played, Table, points_of};
 
 pub struct LiveGame {
     pub id: GameId,
@@ -15,8 +15,9 @@ pub struct LiveGame {
     /// Player ids and names by seat.
     pub seats: Vec<(u64, String)>,
     pub events: Vec<GameEvent>,
-    /// Moves already acknowledged, by (player, ply, client id): a resend gets the same answer.
-    pub acked: HashMap<(u64, u32, u64), u64>,
+    /// Moves already acknowledged, by (player, ply, client id), with their text and event
+    /// number: a resend (the same text) gets the same answer.
+    pub acked: HashMap<(u64, u32, u64), (String, u64)>,
     /// When the seat to move began thinking (its clock runs from here).
     pub turn_started: Instant,
     /// Seats whose player has no connection (reported by `seat_gone`).
@@ -29,8 +30,7 @@ pub struct LiveGame {
 
 impl LiveGame {
     pub fn new(id: GameId, setup: GameSetup, seats: Vec<(u64, String)>) -> Result<LiveGame, String> {
-        let mut table = Table::new(setup.clone()).map_err(|e| e.to_string())?;
-        table.set_takeback_policy(TakebackPolicy::Consent);
+        let table = tabula_protocol::new_online_table(setup.clone())?;
         let lag = vec![crate::lag::LagQuota::default(); seats.len()];
         Ok(LiveGame {
             id,
@@ -64,47 +64,9 @@ impl LiveGame {
         Ok(game)
     }
 
-    /// Applies a stored event to the table again. Events that only report an effect (a takeback
-    /// after an accepted offer, an ending the table reached by itself) change nothing.
+    /// Applies a stored event to the table again.
     fn apply(&mut self, event: &GameEvent) -> Result<(), String> {
-        let table = &mut self.table;
-        let result = match event {
-            GameEvent::Moved { seat, text, clocks_ms, .. } => table.play_as(Seat(*seat), text).map(|_| {
-                // The clocks as they stood after the move, not as a replay without time leaves them.
-                if !clocks_ms.is_empty() {
-                    table.set_time_left(clocks_ms.iter().map(|&ms| std::time::Duration::from_millis(ms)).collect());
-                }
-            }),
-            GameEvent::Offered { seat, offer } => table.make_offer(Seat(*seat), (*offer).into()).map(|_| ()),
-            GameEvent::Answered { seat, yes } => table.answer_offer(Seat(*seat), *yes).map(|_| ()),
-            GameEvent::OfferClosed { .. } => match table.offer().map(|o| o.from) {
-                // Still open after the answers: it was withdrawn.
-                Some(from) => table.withdraw_offer(from),
-                None => Ok(()),
-            },
-            GameEvent::Ended { .. } if table.is_over() => Ok(()),
-            GameEvent::Ended { by: EndedBy::Resignation, .. } => match self.resigned_seat(event) {
-                Some(loser) => self.table.resign(Seat(loser)),
-                None => Ok(()),
-            },
-            GameEvent::Ended { by: EndedBy::Claim, .. } => self.table.claim_draw().map(|_| ()),
-            GameEvent::Ended { by: EndedBy::Flag, .. } => {
-                // The flag of the seat to move fell: run its clock out.
-                self.table.tick(std::time::Duration::from_secs(u32::MAX.into()));
-                Ok(())
-            }
-            GameEvent::Ended { .. }
-            | GameEvent::TakenBack { .. }
-            | GameEvent::SeatGone { .. }
-            | GameEvent::SeatBack { .. } => Ok(()),
-        };
-        result.map_err(|e| format!("stored event {event:?}: {e}"))
-    }
-
-    /// A resignation's seat: the only seat scoring zero (two seats) or the first (three).
-    fn resigned_seat(&self, event: &GameEvent) -> Option<u8> {
-        let GameEvent::Ended { scores, .. } = event else { return None };
-        scores.iter().position(|s| s == "0").map(|s| s as u8)
+        tabula_protocol::apply_event(&mut self.table, event).map_err(|e| format!("stored {e}"))
     }
 
     pub fn seat_of(&self, player: u64) -> Option<Seat> {

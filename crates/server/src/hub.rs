@@ -363,8 +363,26 @@ impl<S: Store> Hub<S> {
         let (player, name) = conn.player.clone().map_or((None, None), |(id, name)| (Some(PlayerId(id)), Some(name)));
         send(&conn.tx, ServerMessage::Welcome { version: PROTOCOL_VERSION, server_time_ms: now_ms(), player, name });
         self.returned(conn).await;
-        for entry in resume {
+        for entry in &resume {
             self.resync(conn, &entry.game, entry.seq).await;
+        }
+        self.seat_again(conn, &resume).await;
+    }
+
+    /// A known player's unfinished games that the hello did not resume (a restarted client, a
+    /// second device): each comes as `game_started` with the seat, then its snapshot.
+    async fn seat_again(&self, conn: &Conn, resumed: &[tabula_protocol::Resume]) {
+        let Some((player, _)) = &conn.player else { return };
+        let games: Vec<_> = self.state().games.values().cloned().collect();
+        for game in games {
+            let game = game.lock().await;
+            let Some(seat) = game.seat_of(*player) else { continue };
+            if game.table.is_over() || resumed.iter().any(|r| r.game == game.id) {
+                continue;
+            }
+            self.watch(&game.id, conn);
+            send(&conn.tx, ServerMessage::GameStarted { game: game.id.clone(), seat: seat.0 });
+            send(&conn.tx, ServerMessage::Snapshot { state: game.state(|p| self.is_online(p)) });
         }
     }
 
@@ -581,6 +599,7 @@ impl<S: Store> Hub<S> {
                 // Harmless: start-up loads it, sees it over and marks it then.
                 tracing::warn!("game {}: end not marked: {e}", game.id);
             }
+            self.lobby_changed(LobbyChange::GameRemoved { game: game.id.clone() });
         }
         for (index, event) in events.iter().enumerate() {
             self.broadcast(&game.id, game.seq() - events.len() as u64 + index as u64 + 1, event);
@@ -593,7 +612,12 @@ impl<S: Store> Hub<S> {
             return reject(&conn.tx, id, Some(msg_id), RejectReason::UnknownGame, "no such game".to_owned());
         };
         let mut game = game.lock().await;
-        if let Some(&seq) = game.acked.get(&(player, ply, msg_id)) {
+        // A resend is the same move again; the same numbers with another move (a second device
+        // of the same player) are a new move, refused below as stale.
+        if let Some((acked_text, seq)) = game.acked.get(&(player, ply, msg_id))
+            && acked_text == text
+        {
+            let seq = *seq;
             return send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
         }
         let Some(seat) = game.seat_of(player) else {
@@ -640,7 +664,7 @@ impl<S: Store> Hub<S> {
             Ok(_) => {
                 // The ack names the move's own event, the first committed.
                 let seq = game.seq() - u64::from(game.table.is_over());
-                game.acked.insert((player, ply, msg_id), seq);
+                game.acked.insert((player, ply, msg_id), (text.to_owned(), seq));
                 send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
             }
             Err(e) => reject(&conn.tx, id, Some(msg_id), RejectReason::NotNow, format!("not stored: {e}")),

@@ -156,6 +156,22 @@ pub struct Table {
     revision: u64,
 }
 
+impl Clone for Table {
+    fn clone(&self) -> Table {
+        Table {
+            setup: self.setup.clone(),
+            game: self.game.clone_box(),
+            record: self.record.clone(),
+            ended_by_players: self.ended_by_players.clone(),
+            review: self.review,
+            clocks: self.clocks.clone(),
+            offer: self.offer.clone(),
+            takeback: self.takeback,
+            revision: self.revision,
+        }
+    }
+}
+
 impl Table {
     /// A new game; the takeback policy follows the seats (hot-seat or against the computer).
     pub fn new(setup: GameSetup) -> Result<Table, TableError> {

@@ -1,0 +1,13 @@
+//! Tabula's online client core, without Bevy: the connection to a `tabula-server` on its own
+//! thread ([`Connection`]), and [`OnlineClient`], which keeps the player's identity, the lobby
+//! and every followed game ([`GameMirror`]) in step with the server over the protocol of
+//! `tabula-protocol`. The desktop client polls it once a frame; tools and tests can drive it
+//! directly.
+
+mod client;
+mod connection;
+mod mirror;
+
+pub use client::{Link, Lobby, OnlineClient, Update};
+pub use connection::{Connection, NetEvent, SILENCE_LIMIT, backoff};
+pub use mirror::{Applied, GameMirror, PendingMove, Premove};
