@@ -18,7 +18,9 @@ usage: tabula [options]
   --clock MIN+INC       a clock, e.g. 5+3
   --select CELL         select the piece on CELL (shows its legal moves)
   --flip                turn the board by one seat
-  --screen NAME         open a screen: title, select, setup, rules, learn
+  --screen NAME         open a screen: title, select, setup, rules, learn, lobby
+  --server URL          the online server (ws://HOST:PORT/ws); with --name, connects at once
+  --name NAME           the name to play under online
   --lesson GAME/KEY     open a lesson, e.g. chess/05-knight (files in levels/tutorials)
   --level N             with --lesson: open its level N (default 1)
   --screenshot FILE     render, save a PNG of the window, and exit
@@ -46,6 +48,9 @@ pub struct LaunchOptions {
     pub level: usize,
     pub frame_stats: Option<PathBuf>,
     pub help: bool,
+    /// The online server and the name to play under.
+    pub server: Option<String>,
+    pub name: Option<String>,
 }
 
 impl LaunchOptions {
@@ -80,6 +85,7 @@ impl LaunchOptions {
                         "setup" => Screen::Setup,
                         "rules" => Screen::Rules,
                         "learn" => Screen::Learn,
+                        "lobby" => Screen::Lobby,
                         other => return Err(format!("unknown screen '{other}'")),
                     })
                 }
@@ -97,6 +103,8 @@ impl LaunchOptions {
                     let level: usize = value("--level")?.parse().map_err(|_| "--level needs a number".to_owned())?;
                     options.level = level.max(1);
                 }
+                "--server" => options.server = Some(value("--server")?),
+                "--name" => options.name = Some(value("--name")?),
                 "--frame-stats" => options.frame_stats = Some(PathBuf::from(value("--frame-stats")?)),
                 "--help" | "-h" => options.help = true,
                 other => return Err(format!("unknown option '{other}'")),
@@ -145,6 +153,14 @@ fn parse_clock(text: &str) -> Result<ClockSetup, String> {
 pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
     if let Some(screen) = options.screen {
         commands.insert_resource(NextState::Pending(screen));
+    }
+    if options.server.is_some() || options.name.is_some() {
+        commands.insert_resource(crate::screens::LobbyDraft {
+            server: options.server.clone().unwrap_or_default(),
+            name: options.name.clone().unwrap_or_default(),
+            connect_now: options.server.is_some(),
+            ..Default::default()
+        });
     }
     if let Some((variant, key)) = &options.lesson {
         let open = crate::learn::LessonRequest::Open { variant: *variant, key: key.clone(), level: options.level - 1 };

@@ -12,6 +12,7 @@ pub mod games;
 pub mod learn;
 pub mod menus;
 pub mod no_gpu;
+pub mod online;
 pub mod redraw;
 pub mod screens;
 pub mod screenshot;
@@ -35,6 +36,8 @@ pub enum Screen {
     Rules,
     /// The courses: every game's lessons and the player's stars.
     Learn,
+    /// Online play: the server, seeks, challenges, games to watch.
+    Lobby,
 }
 
 /// The steps of every frame, in order: input becomes requests, the rules (through the session's
@@ -51,7 +54,7 @@ pub enum AppSet {
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSet::Input, AppSet::Rules, AppSet::View).chain());
     app.init_state::<Screen>();
-    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin));
+    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin, online::plugin));
 }
 
 /// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.

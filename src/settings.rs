@@ -49,6 +49,9 @@ impl ThemeName {
     }
 }
 
+/// The port `tabula-server` listens on unless told otherwise (docs/server.md).
+pub const DEFAULT_SERVER_PORT: u16 = 7470;
+
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -63,6 +66,10 @@ pub struct Settings {
     pub auto_flip: bool,
     /// UI scale, 0.75-2.0.
     pub ui_scale: f32,
+    /// The online server's address (the lobby's last one).
+    pub online_server: String,
+    /// The name to play under online.
+    pub online_name: String,
 }
 
 impl Default for Settings {
@@ -76,6 +83,8 @@ impl Default for Settings {
             theme: ThemeName::Walnut,
             auto_flip: false,
             ui_scale: 1.0,
+            online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),
+            online_name: String::new(),
         }
     }
 }

@@ -2,8 +2,6 @@
 //! through the rules, animation, computer turns, saving and loading, and bad files.
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tabula::Screen;
@@ -11,26 +9,15 @@ use tabula::board::{BoardLayout, BoardPointer, Cell, PendingPromotion, Piece, Se
 use tabula::session::save::SaveRequest;
 use tabula::session::{GameSetup, Session, SessionRequest, StatusLine};
 use tabula::settings::{Notice, Settings};
-use tabula::storage::StorageDirs;
 use tabula_rules::Variant;
 use tabula_table::SavedGame;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tabula-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+mod common;
+
+use common::temp_dir;
 
 fn app_in(dir: &std::path::Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(StorageDirs::in_folder(dir));
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.insert_resource(ButtonInput::<KeyCode>::default());
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
-    app.add_plugins(tabula::core_plugin);
-    app
+    common::app_with_frames(dir, Duration::from_millis(50))
 }
 
 fn start(app: &mut App, setup: GameSetup) {

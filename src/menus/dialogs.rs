@@ -26,6 +26,8 @@ fn pause_ui(
     mut saves: MessageWriter<SaveRequest>,
     mut exit: MessageWriter<AppExit>,
     screen: Res<State<Screen>>,
+    online: Option<Res<crate::session::OnlineMode>>,
+    mut online_requests: MessageWriter<crate::online::OnlineRequest>,
 ) -> Result {
     if !overlay.pause || *screen.get() != Screen::Playing {
         return Ok(());
@@ -56,6 +58,11 @@ fn pause_ui(
             }
             if button(ui, "Keyboard shortcuts (F1)") {
                 overlay.help = true;
+            }
+            // An online game goes on while its player is in the lobby (its clock too).
+            if online.is_some() && button(ui, "Back to the lobby") {
+                overlay.pause = false;
+                online_requests.write(crate::online::OnlineRequest::ToLobby);
             }
             if button(ui, "Main menu") {
                 overlay.pause = false;
@@ -187,6 +194,8 @@ fn game_over_ui(
     sliding: Query<(), With<crate::board::Slide>>,
     score: Res<Score>,
     lesson: Option<Res<crate::session::LessonMode>>,
+    online: Option<Res<crate::session::OnlineMode>>,
+    mut online_requests: MessageWriter<crate::online::OnlineRequest>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else { return Ok(()) };
@@ -220,12 +229,24 @@ fn game_over_ui(
             }
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.button("Rematch").clicked() {
-                    requests.write(SessionRequest::NewGame(session.setup().rotated()));
-                }
-                if ui.button("New game").clicked() {
-                    overlay.new_game = true;
-                    overlay.game_over_closed = true;
+                // Online, a rematch is an offer to the other players, and a new game is found in
+                // the lobby.
+                if online.is_some() {
+                    if ui.button("Offer a rematch").clicked() {
+                        requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
+                        overlay.game_over_closed = true;
+                    }
+                    if ui.button("Back to the lobby").clicked() {
+                        online_requests.write(crate::online::OnlineRequest::ToLobby);
+                    }
+                } else {
+                    if ui.button("Rematch").clicked() {
+                        requests.write(SessionRequest::NewGame(session.setup().rotated()));
+                    }
+                    if ui.button("New game").clicked() {
+                        overlay.new_game = true;
+                        overlay.game_over_closed = true;
+                    }
                 }
                 if ui.button("Review the game").clicked() {
                     overlay.game_over_closed = true;

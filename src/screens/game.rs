@@ -65,6 +65,17 @@ struct GameView<'w> {
     hovered: Res<'w, HoveredCell>,
     layout: Res<'w, BoardLayout>,
     time: Res<'w, Time>,
+    online_mode: Option<Res<'w, crate::session::OnlineMode>>,
+    online: Res<'w, crate::online::Online>,
+}
+
+impl GameView<'_> {
+    /// The online game on the table, with its client.
+    fn online_game(&self) -> Option<(&tabula_online::OnlineClient, &tabula_online::GameMirror)> {
+        let mode = self.online_mode.as_ref()?;
+        let client = self.online.0.as_ref()?;
+        Some((client, client.games.get(&mode.game)?))
+    }
 }
 
 /// What the panels ask for.
@@ -143,6 +154,13 @@ fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
             format!("{} to move", session.seat_title(session.to_move()))
         };
         ui.label(egui::RichText::new(line).size(17.0));
+        if let Some((client, mirror)) = view.online_game() {
+            let online = crate::online::game_line(client, &mirror.id);
+            if !online.is_empty() {
+                ui.separator();
+                ui.colored_label(egui::Color32::from_rgb(150, 200, 240), online);
+            }
+        }
         if !view.status.0.is_empty() {
             ui.separator();
             ui.colored_label(egui::Color32::from_rgb(240, 190, 110), &view.status.0);
@@ -184,7 +202,21 @@ fn seat_cards(ui: &mut egui::Ui, view: &GameView) {
                 // Who plays the seat, on its own line so a long level name never meets the clock.
                 ui.horizontal(|ui| {
                     ui.add_space(44.0);
-                    ui.weak(session.player(seat).label());
+                    match view.online_game() {
+                        // Online: the player's name, whether it is you, and whether they are here.
+                        Some((_, mirror)) => {
+                            let index = usize::from(seat.0);
+                            let name = mirror.setup.seats.get(index).map_or("?", |s| s.name.as_str());
+                            let you = if mirror.seat == Some(seat) { " (you)" } else { "" };
+                            let here = mirror.present.get(index).copied().unwrap_or(true);
+                            let dot = if here { egui::Color32::from_rgb(110, 200, 110) } else { egui::Color32::GRAY };
+                            ui.colored_label(dot, "●");
+                            ui.weak(format!("{name}{you}{}", if here { "" } else { " - disconnected" }));
+                        }
+                        None => {
+                            ui.weak(session.player(seat).label());
+                        }
+                    }
                 });
             });
     }

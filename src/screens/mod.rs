@@ -4,6 +4,7 @@
 mod game;
 mod learn;
 mod lesson_panel;
+mod lobby;
 mod rules;
 mod select;
 mod setup;
@@ -11,6 +12,7 @@ pub mod thumbnail;
 mod title;
 
 pub use learn::stars_text;
+pub use lobby::LobbyDraft;
 pub use setup::SetupDraft;
 
 use bevy::prelude::*;
@@ -22,7 +24,15 @@ pub fn game_title(variant: tabula_rules::Variant) -> &'static str {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, select::plugin, setup::plugin, game::plugin, rules::plugin, learn::plugin));
+    app.add_plugins((
+        title::plugin,
+        select::plugin,
+        setup::plugin,
+        game::plugin,
+        rules::plugin,
+        learn::plugin,
+        lobby::plugin,
+    ));
 }
 
 /// A full-window `Ui` for panels (egui 0.36 shows panels inside a `Ui`, not a `Context`).

@@ -1,4 +1,4 @@
-//! The title screen: play, resume the autosaved game, rules, settings, quit.
+//! The title screen: play, learn, online, resume the autosaved game, rules, settings, quit.
 
 use super::{menu_button, root_ui};
 use crate::Screen;
@@ -104,6 +104,9 @@ fn title_ui(
             }
             if menu_button(ui, "Learn").clicked() {
                 next.set(Screen::Learn);
+            }
+            if menu_button(ui, "Online").clicked() {
+                next.set(Screen::Lobby);
             }
             if let Some(saved) = &resumable.0 {
                 let label =

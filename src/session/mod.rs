@@ -81,6 +81,14 @@ pub enum SessionRequest {
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct LessonMode;
 
+/// Set while the game on the table is an online game (src/online): the server decides, so the
+/// online systems send the player's moves and requests and bring the server's game onto the
+/// table; the session leaves moves, requests, clocks and the autosave alone.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct OnlineMode {
+    pub game: tabula_protocol::GameId,
+}
+
 /// The computer's move in a lesson, for the lesson to play (see [`LessonMode`]).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct ComputerMoveReady(pub String);
@@ -92,6 +100,11 @@ pub struct StatusLine(pub String);
 /// The running score over rematches of the same players.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Deref, DerefMut)]
 pub struct Score(pub MatchScore);
+
+/// The session's own systems in the rules step (others, like src/online, order themselves
+/// before it).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SessionRules;
 
 pub fn plugin(app: &mut App) {
     app.add_message::<MoveAttempt>()
@@ -129,7 +142,8 @@ pub fn plugin(app: &mut App) {
             save::handle_save_requests,
         )
             .chain()
-            .in_set(AppSet::Rules),
+            .in_set(AppSet::Rules)
+            .in_set(SessionRules),
     );
     app.add_systems(OnExit(Screen::Playing), computer::cancel_search);
 }

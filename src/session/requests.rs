@@ -28,6 +28,7 @@ pub(super) fn start_new_games(
                 score.new_game(setup);
                 status.0 = String::new();
                 commands.remove_resource::<super::LessonMode>();
+                commands.remove_resource::<super::OnlineMode>();
                 begin(&mut commands, session);
             }
             Err(error) => status.0 = format!("Could not start the game: {error}"),
@@ -44,14 +45,16 @@ fn acting_seat(session: &Session) -> Seat {
 pub(super) fn handle_requests(
     mut requests: MessageReader<SessionRequest>,
     lesson: Option<Res<super::LessonMode>>,
+    online: Option<Res<super::OnlineMode>>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
     for request in requests.read() {
-        // A lesson is judged move by move: only looking back is allowed.
-        if lesson.is_some() && !matches!(request, SessionRequest::Review(_)) {
+        // A lesson is judged move by move, and an online game's requests go to the server
+        // (src/online): only looking back is done here.
+        if (lesson.is_some() || online.is_some()) && !matches!(request, SessionRequest::Review(_)) {
             continue;
         }
         let seat = acting_seat(&session);
@@ -117,13 +120,14 @@ pub(super) fn describe(resolution: &Resolution) -> String {
 
 pub(super) fn apply_attempts(
     lesson: Option<Res<super::LessonMode>>,
+    online: Option<Res<super::OnlineMode>>,
     mut attempts: MessageReader<MoveAttempt>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
 ) {
-    if lesson.is_some() {
+    if lesson.is_some() || online.is_some() {
         return;
     }
     for attempt in attempts.read() {

@@ -6,7 +6,7 @@ use super::{Score, Session, StatusLine, begin};
 use crate::storage::{StorageDirs, write_atomically};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
-use tabula_table::{SavedGame, pgn_of, saved_from_pgn};
+use tabula_table::{Player, SavedGame, pgn_of, saved_from_pgn};
 
 /// Reads a save file of either kind.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
@@ -83,7 +83,16 @@ pub(super) fn handle_save_requests(
             SaveRequest::Load(path) => read_file(path),
             SaveRequest::Resume => resumable.0.clone().ok_or_else(|| "there is no game to resume".to_owned()),
         };
-        match loaded.and_then(|saved| saved.restore().map_err(|e| e.to_string())) {
+        // A saved online game goes on at this table: its remote players become local ones.
+        let local = |mut saved: SavedGame| {
+            for player in &mut saved.setup.players {
+                if matches!(player, Player::Remote(_)) {
+                    *player = Player::Human;
+                }
+            }
+            saved
+        };
+        match loaded.and_then(|saved| local(saved).restore().map_err(|e| e.to_string())) {
             Ok(table) => {
                 **score = Default::default();
                 if !table.is_over() {
@@ -91,6 +100,7 @@ pub(super) fn handle_save_requests(
                 }
                 status.0 = format!("Loaded a game of {} after {} moves.", table.variant(), table.moves().len());
                 commands.remove_resource::<super::LessonMode>();
+                commands.remove_resource::<super::OnlineMode>();
                 begin(&mut commands, Session::from_table(table));
             }
             Err(error) => status.0 = format!("Could not load: {error}"),
@@ -112,13 +122,14 @@ fn save_now(session: &Session, dirs: &StorageDirs) -> Result<PathBuf, String> {
 /// new or loaded game), so a crash or quit loses nothing. Running clocks alone do not rewrite it.
 pub(super) fn autosave(
     lesson: Option<Res<super::LessonMode>>,
+    online: Option<Res<super::OnlineMode>>,
     session: Res<Session>,
     dirs: Res<StorageDirs>,
     mut status: ResMut<StatusLine>,
     mut seen: Local<Option<u64>>,
 ) {
-    // A lesson's board is not a game to resume.
-    if lesson.is_some() || (!session.is_added() && *seen == Some(session.revision())) {
+    // A lesson's board is not a game to resume, nor is an online game (the server keeps it).
+    if lesson.is_some() || online.is_some() || (!session.is_added() && *seen == Some(session.revision())) {
         return;
     }
     *seen = Some(session.revision());

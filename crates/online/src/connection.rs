@@ -43,7 +43,9 @@ pub fn backoff(attempt: u32) -> Duration {
 /// A connection to one server, kept open (and reopened) until dropped.
 pub struct Connection {
     commands: async_mpsc::UnboundedSender<Command>,
-    events: mpsc::Receiver<NetEvent>,
+    /// Behind a lock only so that a `Connection` can be shared (a Bevy resource must be `Sync`);
+    /// one owner polls it.
+    events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
 }
 
 impl Connection {
@@ -60,7 +62,7 @@ impl Connection {
             .name("tabula-network".into())
             .spawn(move || runtime.block_on(run(url, incoming, events)))
             .map_err(|e| format!("network thread: {e}"))?;
-        Ok(Connection { commands, events: receiver })
+        Ok(Connection { commands, events: std::sync::Mutex::new(receiver) })
     }
 
     /// Queues a message; while the link is down it is dropped (the client resends what must
@@ -71,12 +73,12 @@ impl Connection {
 
     /// Everything the thread reported since the last call, without waiting.
     pub fn poll(&self) -> Vec<NetEvent> {
-        self.events.try_iter().collect()
+        self.events.lock().map(|events| events.try_iter().collect()).unwrap_or_default()
     }
 
     /// The next report, waiting at most `timeout` (for tools and tests; a frame never waits).
     pub fn wait(&self, timeout: Duration) -> Option<NetEvent> {
-        self.events.recv_timeout(timeout).ok()
+        self.events.lock().ok()?.recv_timeout(timeout).ok()
     }
 }
 

@@ -4,7 +4,7 @@
 //! the shown game falls back to the confirmed one.
 
 use std::time::{Duration, Instant};
-use tabula_protocol::{GameEvent, GameId, GameSetupInfo, GameState, apply_event, table_of_state};
+use tabula_protocol::{GameEvent, GameId, GameSetupInfo, GameState, Viewer, apply_event, table_of_state};
 use tabula_rules::{PieceKind, Seat};
 use tabula_table::Table;
 
@@ -58,7 +58,8 @@ pub struct GameMirror {
 impl GameMirror {
     /// The game as a snapshot describes it.
     pub fn from_state(state: &GameState, seat: Option<Seat>) -> Result<GameMirror, String> {
-        let confirmed = table_of_state(state)?;
+        let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(s.0));
+        let confirmed = table_of_state(state, viewer)?;
         Ok(GameMirror {
             id: state.game.clone(),
             setup: state.setup.clone(),

@@ -14,7 +14,7 @@ pub use messages::{
     ClientMessage, ErrorCode, GameSummary, LobbyChange, RejectReason, Resume, Role, SeekInfo, ServerMessage,
 };
 
-pub use replay::{apply_event, new_online_table, online_setup, resigned_seat, table_of_state};
+pub use replay::{Viewer, apply_event, new_online_table, online_setup, resigned_seat, table_of_state};
 
 use tabula_rules::Points;
 

@@ -67,10 +67,34 @@ pub fn new_online_table(setup: GameSetup) -> Result<Table, String> {
     Ok(table)
 }
 
-/// The table a snapshot describes: its moves replayed, its clocks and open offer as they stood.
-/// (An ending other than the board's is applied from the snapshot's `ended` event.)
-pub fn table_of_state(state: &GameState) -> Result<Table, String> {
-    let mut table = new_online_table(online_setup(&state.setup, state.start.clone()))?;
+/// Whose copy of a game a table is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    /// The server's: every seat is a human there.
+    Server,
+    /// A player's: their seat is the human, the others are remote players by name.
+    Seat(u8),
+    /// A spectator's: every seat is a remote player.
+    Spectator,
+}
+
+/// The table a snapshot describes, as `viewer` holds it: its moves replayed, its clocks and
+/// open offer as they stood. (An ending other than the board's is applied from the snapshot's
+/// `ended` event.)
+pub fn table_of_state(state: &GameState, viewer: Viewer) -> Result<Table, String> {
+    let mut setup = online_setup(&state.setup, state.start.clone());
+    for (index, player) in setup.players.iter_mut().enumerate() {
+        let remote = match viewer {
+            Viewer::Server => false,
+            Viewer::Seat(mine) => index != usize::from(mine),
+            Viewer::Spectator => true,
+        };
+        if remote {
+            let name = state.setup.seats.get(index).map_or_else(|| format!("seat {}", index + 1), |s| s.name.clone());
+            *player = Player::Remote(name);
+        }
+    }
+    let mut table = new_online_table(setup)?;
     for (ply, text) in state.moves.iter().enumerate() {
         let seat = table.to_move();
         table.play_as(seat, text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;

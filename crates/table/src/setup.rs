@@ -10,6 +10,8 @@ pub enum Player {
     Human,
     /// The computer at a named level of levels/ai.ron.
     Computer(String),
+    /// Somebody playing from elsewhere (online), by name: their moves come from the server.
+    Remote(String),
 }
 
 impl Player {
@@ -17,6 +19,7 @@ impl Player {
         match self {
             Player::Human => "Human".to_owned(),
             Player::Computer(level) => format!("Computer ({level})"),
+            Player::Remote(name) => name.clone(),
         }
     }
 }

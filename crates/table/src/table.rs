@@ -345,7 +345,7 @@ impl Table {
         }
         match self.player(self.to_move()) {
             Player::Computer(level) => Some(level),
-            Player::Human => None,
+            Player::Human | Player::Remote(_) => None,
         }
     }
 

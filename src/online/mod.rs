@@ -1,0 +1,187 @@
+//! Playing online: the Bevy layer over `tabula-online`. The client (its network on its own
+//! thread) is polled once a frame; a game it starts or joins goes on the table like any other,
+//! in [`OnlineMode`]: the player's moves and requests are sent to the server, shown at once as
+//! pending, and the server's game is brought onto the table (its moves animated as they come,
+//! its clocks every frame). The board does not know who moved: a local human, the computer or
+//! a remote player.
+
+mod play;
+mod tokens;
+
+pub use play::{game_line, link_text};
+pub use tokens::OnlineTokens;
+
+use crate::session::{OnlineMode, StatusLine};
+use crate::settings::Settings;
+use crate::storage::StorageDirs;
+use crate::{AppSet, Screen};
+use bevy::prelude::*;
+use tabula_online::{OnlineClient, Update};
+use tabula_protocol::{GameId, SeekId};
+use tabula_rules::Variant;
+use tabula_table::ClockSetup;
+
+/// The online client, while connected (or trying to be).
+#[derive(Resource, Default)]
+pub struct Online(pub Option<OnlineClient>);
+
+/// What the lobby and the menus ask of the online client.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum OnlineRequest {
+    /// Connect to `url` as `name` (a token kept for that server is presented).
+    Connect {
+        url: String,
+        name: String,
+    },
+    Disconnect,
+    Seek {
+        game: Variant,
+        clock: Option<ClockSetup>,
+    },
+    CancelSeek,
+    AcceptSeek(SeekId),
+    Challenge {
+        game: Variant,
+        clock: Option<ClockSetup>,
+    },
+    /// A code typed by the player.
+    AcceptChallenge(String),
+    Watch(GameId),
+    /// Put one of this player's games back on the table.
+    Open(GameId),
+    /// Back to the lobby from an online game (the game goes on on the server).
+    ToLobby,
+}
+
+/// The last thing the online client reported, for the lobby's status line.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct OnlineNotice(pub String);
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<OnlineRequest>()
+        .add_message::<OnlineUpdate>()
+        .init_resource::<Online>()
+        .init_resource::<OnlineNotice>();
+    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+    app.insert_resource(OnlineTokens::load(&dirs));
+    app.add_systems(
+        Update,
+        (handle_requests, poll, play::send_attempts, play::send_session_requests, play::follow_server)
+            .chain()
+            .in_set(AppSet::Rules)
+            .before(crate::session::SessionRules),
+    );
+}
+
+fn handle_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut online: ResMut<Online>,
+    mut settings: ResMut<Settings>,
+    tokens: Res<OnlineTokens>,
+    mut notice: ResMut<OnlineNotice>,
+    mut commands: Commands,
+    mode: Option<Res<OnlineMode>>,
+) {
+    for request in requests.read() {
+        match request {
+            OnlineRequest::Connect { url, name } => {
+                let name = name.trim();
+                if name.is_empty() || name.chars().count() > 24 {
+                    notice.0 = "A name has 1 to 24 characters.".to_owned();
+                    continue;
+                }
+                if !(url.starts_with("ws://") || url.starts_with("wss://")) {
+                    notice.0 = format!("{url} is not a server address (like ws://127.0.0.1:7470/ws).");
+                    continue;
+                }
+                if settings.online_server != *url || settings.online_name != name {
+                    settings.online_server = url.clone();
+                    settings.online_name = name.to_owned();
+                }
+                match OnlineClient::connect(url, name, tokens.token_for(url, name)) {
+                    Ok(mut client) => {
+                        client.watch_lobby();
+                        online.0 = Some(client);
+                        notice.0 = format!("Connecting to {url}...");
+                    }
+                    Err(error) => notice.0 = format!("Could not connect: {error}"),
+                }
+            }
+            OnlineRequest::Disconnect => {
+                online.0 = None;
+                notice.0 = "Disconnected.".to_owned();
+                if mode.is_some() {
+                    commands.remove_resource::<OnlineMode>();
+                }
+            }
+            OnlineRequest::ToLobby => {
+                if let (Some(client), Some(mode)) = (online.0.as_mut(), mode.as_ref())
+                    && client.games.get(&mode.game).is_some_and(|g| g.seat.is_none() || g.is_over())
+                {
+                    client.leave(&mode.game);
+                }
+                commands.remove_resource::<OnlineMode>();
+                commands.insert_resource(NextState::Pending(Screen::Lobby));
+            }
+            other => {
+                let Some(client) = online.0.as_mut() else {
+                    notice.0 = "Not connected to a server.".to_owned();
+                    continue;
+                };
+                match other {
+                    OnlineRequest::Seek { game, clock } => client.seek(*game, *clock),
+                    OnlineRequest::CancelSeek => client.cancel_seek(),
+                    OnlineRequest::AcceptSeek(seek) => client.accept_seek(*seek),
+                    OnlineRequest::Challenge { game, clock } => client.challenge(*game, *clock),
+                    OnlineRequest::AcceptChallenge(code) => {
+                        if let Err(error) = client.accept_challenge(code) {
+                            notice.0 = error;
+                        }
+                    }
+                    OnlineRequest::Watch(game) => client.watch(game),
+                    OnlineRequest::Open(game) => {
+                        if let Some(mirror) = client.games.get(game) {
+                            commands.remove_resource::<crate::session::LessonMode>();
+                            commands.insert_resource(OnlineMode { game: game.clone() });
+                            crate::session::begin(&mut commands, crate::session::Session::from_table(mirror.shown()));
+                        }
+                    }
+                    OnlineRequest::Connect { .. } | OnlineRequest::Disconnect | OnlineRequest::ToLobby => {}
+                }
+            }
+        }
+    }
+}
+
+/// What the network brought this frame, handed to whoever shows it.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct OnlineUpdate(pub Update);
+
+fn poll(
+    mut online: ResMut<Online>,
+    mut tokens: ResMut<OnlineTokens>,
+    dirs: Res<StorageDirs>,
+    mut notice: ResMut<OnlineNotice>,
+    mut status: ResMut<StatusLine>,
+    mut updates: MessageWriter<OnlineUpdate>,
+) {
+    let Some(client) = online.0.as_mut() else { return };
+    for update in client.poll() {
+        match &update {
+            Update::SignedIn { name, token } => {
+                if let Err(error) = tokens.remember(&dirs, &client.url, name, token) {
+                    notice.0 = format!("Signed in, but the token was not kept: {error}");
+                }
+            }
+            Update::LinkChanged => notice.0 = link_text(client),
+            Update::Notice(text) => {
+                notice.0 = text.clone();
+                status.0 = text.clone();
+            }
+            Update::MoveRefused { detail, .. } => status.0 = format!("The server refused the move: {detail}."),
+            Update::PremoveCancelled { .. } => status.0 = "The premove was not legal any more.".to_owned(),
+            Update::LobbyChanged | Update::GameStarted { .. } | Update::GameChanged { .. } => {}
+        }
+        updates.write(OnlineUpdate(update));
+    }
+}

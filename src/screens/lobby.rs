@@ -1,0 +1,225 @@
+//! The online lobby: the server's address and the player's name, the link's state, open seeks
+//! of every game (accept one, or make one and cancel it), a challenge code to give a friend and
+//! a field for a friend's code, and games in progress to watch. It updates live.
+
+use super::{game_title, root_ui};
+use crate::Screen;
+use crate::games::SHOWN;
+use crate::online::{Online, OnlineNotice, OnlineRequest};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_online::Link;
+use tabula_rules::Variant;
+use tabula_table::ClockSetup;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LobbyDraft>();
+    app.add_systems(EguiPrimaryContextPass, lobby_ui.run_if(in_state(Screen::Lobby)));
+    app.add_systems(OnEnter(Screen::Lobby), connect_when_named);
+}
+
+/// What the player is typing or choosing in the lobby.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct LobbyDraft {
+    pub server: String,
+    pub name: String,
+    pub game: Variant,
+    /// Index into `ClockSetup::PRESETS`, `None` for no clock.
+    pub clock: Option<usize>,
+    pub code: String,
+    /// Connect on entering the lobby even without a remembered name (`--server`): as "Guest".
+    pub connect_now: bool,
+}
+
+impl Default for LobbyDraft {
+    fn default() -> Self {
+        LobbyDraft {
+            server: String::new(),
+            name: String::new(),
+            game: Variant::Chess,
+            clock: Some(2),
+            code: String::new(),
+            connect_now: false,
+        }
+    }
+}
+
+impl LobbyDraft {
+    fn clock(&self) -> Option<ClockSetup> {
+        self.clock.and_then(|i| ClockSetup::PRESETS.get(i).map(|p| p.1))
+    }
+}
+
+/// Entering the lobby with a remembered name connects at once to the remembered server.
+fn connect_when_named(
+    settings: Res<Settings>,
+    online: Res<Online>,
+    mut draft: ResMut<LobbyDraft>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    if draft.server.is_empty() {
+        draft.server = settings.online_server.clone();
+    }
+    if draft.name.is_empty() {
+        draft.name = settings.online_name.clone();
+    }
+    if draft.name.trim().is_empty() && draft.connect_now {
+        draft.name = "Guest".to_owned();
+    }
+    if online.0.is_none() && !draft.name.trim().is_empty() {
+        requests.write(OnlineRequest::Connect { url: draft.server.clone(), name: draft.name.clone() });
+    }
+}
+
+fn clock_label(clock: Option<ClockSetup>) -> String {
+    clock.map_or_else(|| "no clock".to_owned(), |c| c.label())
+}
+
+fn lobby_ui(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    online: Res<Online>,
+    notice: Res<OnlineNotice>,
+    mut draft: ResMut<LobbyDraft>,
+    mut requests: MessageWriter<OnlineRequest>,
+    keys: Res<ButtonInput<KeyCode>>,
+) -> Result {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "lobby");
+    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(18.0);
+            ui.heading(egui::RichText::new("Play online").size(34.0));
+        });
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            ui.label("Server");
+            ui.add(egui::TextEdit::singleline(&mut draft.server).desired_width(260.0));
+            ui.label("Your name");
+            let name = ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(160.0).char_limit(24));
+            let enter = name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let connected = online.0.is_some();
+            if ui.button(if connected { "Reconnect" } else { "Connect" }).clicked() || enter {
+                requests
+                    .write(OnlineRequest::Connect { url: draft.server.trim().to_owned(), name: draft.name.clone() });
+            }
+            if connected && ui.button("Disconnect").clicked() {
+                requests.write(OnlineRequest::Disconnect);
+            }
+        });
+        let link = online.0.as_ref().map(crate::online::link_text).unwrap_or_else(|| "Not connected.".to_owned());
+        ui.label(egui::RichText::new(link).strong());
+        if !notice.0.is_empty() {
+            ui.colored_label(egui::Color32::from_rgb(240, 180, 80), &notice.0);
+        }
+        ui.separator();
+        let Some(client) = online.0.as_ref().filter(|c| c.link == Link::Online) else {
+            ui.add_space(12.0);
+            ui.label("Start a server with `cargo run --release -p tabula-server`, then connect to it here.");
+            back(ui, &mut next);
+            return;
+        };
+        ui.columns(2, |columns| {
+            let ui = &mut columns[0];
+            ui.heading("Open seeks");
+            if client.lobby.seeks.is_empty() {
+                ui.weak("Nobody is waiting. Make a seek on the right, or give a friend a challenge code.");
+            }
+            egui::Grid::new("seeks").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
+                for seek in &client.lobby.seeks {
+                    ui.label(game_title(seek.game));
+                    ui.label(clock_label(seek.clock));
+                    ui.label(format!("{} seats", seek.seats));
+                    ui.label(&seek.name);
+                    if client.lobby.my_seek == Some(seek.seek) || Some(seek.by) == client.player {
+                        if ui.button("Cancel").clicked() {
+                            requests.write(OnlineRequest::CancelSeek);
+                        }
+                    } else if ui.button("Play").clicked() {
+                        requests.write(OnlineRequest::AcceptSeek(seek.seek));
+                    }
+                    ui.end_row();
+                }
+            });
+            ui.add_space(16.0);
+            ui.heading("Games in progress");
+            if client.lobby.games.is_empty() {
+                ui.weak("No games being played.");
+            }
+            egui::Grid::new("games").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
+                for game in &client.lobby.games {
+                    ui.label(game_title(game.setup.game));
+                    let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
+                    ui.label(names.join(" - "));
+                    ui.label(format!("move {}", game.ply + 1));
+                    if ui.button("Watch").clicked() {
+                        requests.write(OnlineRequest::Watch(game.game.clone()));
+                    }
+                    ui.end_row();
+                }
+            });
+
+            let ui = &mut columns[1];
+            ui.heading("New game");
+            egui::ComboBox::from_label("Game").selected_text(game_title(draft.game)).show_ui(ui, |ui| {
+                for variant in SHOWN {
+                    ui.selectable_value(&mut draft.game, variant, game_title(variant));
+                }
+            });
+            egui::ComboBox::from_label("Clock").selected_text(clock_label(draft.clock())).show_ui(ui, |ui| {
+                ui.selectable_value(&mut draft.clock, None, "no clock");
+                for (index, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
+                    ui.selectable_value(&mut draft.clock, Some(index), *label);
+                }
+            });
+            ui.label(format!("{} seats", draft.game.seats()));
+            ui.horizontal(|ui| {
+                if ui.button("Seek an opponent").clicked() {
+                    requests.write(OnlineRequest::Seek { game: draft.game, clock: draft.clock() });
+                }
+                if ui.button("Challenge a friend").clicked() {
+                    requests.write(OnlineRequest::Challenge { game: draft.game, clock: draft.clock() });
+                }
+            });
+            if let Some(code) = &client.lobby.my_challenge {
+                ui.label(egui::RichText::new(format!("Your challenge code: {}", code.0)).size(20.0).strong());
+                ui.weak("Give it to your friend; the game starts when they enter it.");
+            }
+            ui.add_space(12.0);
+            ui.heading("A friend's code");
+            ui.horizontal(|ui| {
+                let field = ui.add(egui::TextEdit::singleline(&mut draft.code).desired_width(120.0).char_limit(16));
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Join").clicked() || enter {
+                    requests.write(OnlineRequest::AcceptChallenge(draft.code.clone()));
+                }
+            });
+            let mine: Vec<_> = client.games.values().filter(|g| g.is_player() && !g.is_over()).collect();
+            if !mine.is_empty() {
+                ui.add_space(12.0);
+                ui.heading("Your games");
+                for game in mine {
+                    let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
+                    if ui.button(format!("{}: {}", game_title(game.setup.game), names.join(" - "))).clicked() {
+                        requests.write(OnlineRequest::Open(game.id.clone()));
+                    }
+                }
+            }
+        });
+        back(ui, &mut next);
+    });
+    Ok(())
+}
+
+fn back(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
+    ui.add_space(20.0);
+    ui.vertical_centered(|ui| {
+        if ui.button("Back").clicked() {
+            next.set(Screen::Title);
+        }
+    });
+}

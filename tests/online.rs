@@ -1,0 +1,191 @@
+//! Headless client apps (no window, GPU or sound) playing each other through a real
+//! `tabula-server` started here on 127.0.0.1 with a temporary database: they meet in the lobby,
+//! click their moves on the board, see each other's moves arrive on their own boards, a
+//! spectator app watches, and the game ends on every table the same way.
+
+use bevy::prelude::*;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use tabula::Screen;
+use tabula::board::BoardPointer;
+use tabula::online::{Online, OnlineRequest};
+use tabula::session::{OnlineMode, Session};
+use tabula_online::Link;
+use tabula_rules::Variant;
+
+mod common;
+
+use common::temp_dir;
+
+fn app_in(dir: &std::path::Path) -> App {
+    common::app_with_frames(dir, Duration::from_millis(20))
+}
+
+/// Runs frames of every app until `done` holds for all of them (10 s at most).
+fn frames_until(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        if apps.iter().all(|app| done(app)) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{what}: not within 10 s");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn client(app: &App) -> &tabula_online::OnlineClient {
+    app.world().resource::<Online>().0.as_ref().expect("connected")
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.world()
+        .get_resource::<Session>()
+        .map(|s| s.moves().iter().map(|m| m.text.clone()).collect())
+        .unwrap_or_default()
+}
+
+fn click_move(app: &mut App, from: &str, to: &str) {
+    let cell = |app: &App, name: &str| {
+        let session = app.world().resource::<Session>();
+        session.game().cells().iter().find(|c| c.name == name).map(|c| c.id).expect("a cell")
+    };
+    let (from, to) = (cell(app, from), cell(app, to));
+    for event in [
+        BoardPointer::Press(Some(from)),
+        BoardPointer::Release(Some(from)),
+        BoardPointer::Press(Some(to)),
+        BoardPointer::Release(Some(to)),
+    ] {
+        app.world_mut().write_message(event);
+        app.update();
+    }
+}
+
+#[test]
+fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let dir = temp_dir("online-server");
+    let database = format!("sqlite:{}", dir.join("server.db").display());
+    let server = runtime.block_on(tabula_server::start("127.0.0.1:0", &database)).expect("the server starts");
+    let url = format!("ws://{}/ws", server.addr);
+
+    let (mut ada, mut bo, mut cy) =
+        (app_in(&temp_dir("online-ada")), app_in(&temp_dir("online-bo")), app_in(&temp_dir("online-cy")));
+    for (app, name) in [(&mut ada, "Ada"), (&mut bo, "Bo"), (&mut cy, "Cy")] {
+        app.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: name.to_owned() });
+    }
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "signed in", |app| {
+        app.world().resource::<Online>().0.as_ref().is_some_and(|c| c.link == Link::Online && c.token.is_some())
+    });
+    // The token is kept for the next start.
+    let kept = std::fs::read_to_string(temp_dir_path("online-ada").join("online-tokens.ron")).expect("a token file");
+    assert!(kept.contains(client(&ada).token.as_deref().expect("a token")));
+
+    ada.world_mut().write_message(OnlineRequest::Seek { game: Variant::Chess, clock: None });
+    frames_until(&mut [&mut ada, &mut bo], "the seek in Bo's lobby", |app| !client(app).lobby.seeks.is_empty());
+    let seek = client(&bo).lobby.seeks[0].seek;
+    bo.world_mut().write_message(OnlineRequest::AcceptSeek(seek));
+    frames_until(&mut [&mut ada, &mut bo], "both at the table", |app| {
+        app.world().get_resource::<OnlineMode>().is_some()
+            && *app.world().resource::<State<Screen>>().get() == Screen::Playing
+    });
+    frames_until(&mut [&mut cy], "the game in Cy's lobby", |app| !client(app).lobby.games.is_empty());
+    let game = client(&cy).lobby.games[0].game.clone();
+    cy.world_mut().write_message(OnlineRequest::Watch(game.clone()));
+    frames_until(&mut [&mut cy], "Cy watching", |app| app.world().get_resource::<OnlineMode>().is_some());
+
+    // Bo cannot move for White; Ada's click shows at once and reaches Bo's board.
+    click_move(&mut bo, "e2", "e4");
+    assert!(moves(&bo).is_empty(), "Bo moved for White");
+    click_move(&mut ada, "f2", "f3");
+    assert_eq!(moves(&ada), ["f2f3"], "shown at once, before the server answers");
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "f3 everywhere", |app| moves(app) == ["f2f3"]);
+    click_move(&mut bo, "e7", "e5");
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "e5 everywhere", |app| moves(app).len() == 2);
+    click_move(&mut ada, "g2", "g4");
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "g4 everywhere", |app| moves(app).len() == 3);
+    click_move(&mut bo, "d8", "h4");
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "the mate on every table", |app| {
+        app.world().resource::<Session>().is_over()
+    });
+    for app in [&ada, &bo, &cy] {
+        assert_eq!(moves(app), ["f2f3", "e7e5", "g2g4", "d8h4"]);
+        let ending = app.world().resource::<Session>().ending().expect("over");
+        assert!(ending.describe(&["white", "black"]).to_lowercase().contains("checkmate"), "{ending:?}");
+    }
+    // An online game is not the autosave's to resume.
+    assert!(!temp_dir_path("online-ada").join("autosave.ron").exists());
+}
+
+fn temp_dir_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("tabula-test-{name}-{}", std::process::id()))
+}
+
+/// Clicks the first legal move of the position on `app`'s board (its own seat's turn).
+fn click_first_legal(app: &mut App) {
+    let snapshot = app.world().resource::<tabula::session::Snapshot>();
+    let mv =
+        snapshot.moves.iter().find(|m| m.from.is_some() && m.to.is_some() && m.promotion.is_none()).expect("a move");
+    let (from, to) = (mv.from.expect("from"), mv.to.expect("to"));
+    for event in [
+        BoardPointer::Press(Some(from)),
+        BoardPointer::Release(Some(from)),
+        BoardPointer::Press(Some(to)),
+        BoardPointer::Release(Some(to)),
+    ] {
+        app.world_mut().write_message(event);
+        app.update();
+    }
+}
+
+fn start_server(listen: &str, database: &str) -> (tokio::runtime::Runtime, std::net::SocketAddr) {
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let server = runtime.block_on(tabula_server::start(listen, database)).expect("the server starts");
+    (runtime, server.addr)
+}
+
+#[test]
+fn three_apps_play_trichess_and_carry_on_when_the_server_is_killed_and_restarted() {
+    let dir = temp_dir("online-trichess-server");
+    let database = format!("sqlite:{}", dir.join("server.db").display());
+    let (runtime, addr) = start_server("127.0.0.1:0", &database);
+    let url = format!("ws://{addr}/ws");
+    let mut apps: Vec<App> = ["ada", "bo", "cy"].iter().map(|n| app_in(&temp_dir(&format!("online-3-{n}")))).collect();
+    for (app, name) in apps.iter_mut().zip(["Ada", "Bo", "Cy"]) {
+        app.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: name.to_owned() });
+    }
+    let mut refs: Vec<&mut App> = apps.iter_mut().collect();
+    frames_until(&mut refs, "signed in", |app| {
+        app.world().resource::<Online>().0.as_ref().is_some_and(|c| c.link == Link::Online && c.token.is_some())
+    });
+    let clock = Some(tabula_table::ClockSetup { base_secs: 600, increment_secs: 0 });
+    refs[0].world_mut().write_message(OnlineRequest::Seek { game: Variant::Trichess, clock });
+    frames_until(&mut refs, "the seek everywhere", |app| !client(app).lobby.seeks.is_empty());
+    let seek = client(refs[1]).lobby.seeks[0].seek;
+    refs[1].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
+    refs[2].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
+    frames_until(&mut refs, "three at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+    for ply in 0..3 {
+        click_first_legal(refs[ply]);
+        frames_until(&mut refs, "the move on every table", |app| moves(app).len() == ply + 1);
+    }
+    let clocks_before = refs[0].world().resource::<Session>().clocks().remaining().to_vec();
+
+    // The server dies (every connection drops) and comes back on the same port and database.
+    runtime.shutdown_background();
+    frames_until(&mut refs, "the link lost", |app| !matches!(client(app).link, Link::Online));
+    let (_runtime, _) = start_server(&addr.to_string(), &database);
+    frames_until(&mut refs, "back, with the same game", |app| {
+        client(app).link == Link::Online && moves(app).len() == 3
+    });
+    // The seats that were not to move kept their time exactly; play goes on.
+    let clocks_after = refs[1].world().resource::<Session>().clocks().remaining().to_vec();
+    assert_eq!(clocks_after[1..], clocks_before[1..], "{clocks_before:?} {clocks_after:?}");
+    click_first_legal(refs[0]);
+    frames_until(&mut refs, "the fourth move on every table", |app| moves(app).len() == 4);
+    let all: Vec<Vec<String>> = refs.iter().map(|app| moves(app)).collect();
+    assert!(all.windows(2).all(|w| w[0] == w[1]), "{all:?}");
+}
