@@ -53,6 +53,11 @@ fn click_move(app: &mut App, from: &str, to: &str) {
         session.game().cells().iter().find(|c| c.name == name).map(|c| c.id).expect("a cell")
     };
     let (from, to) = (cell(app, from), cell(app, to));
+    click_cells(app, from, to);
+}
+
+/// A click on a piece, then on its target.
+fn click_cells(app: &mut App, from: u8, to: u8) {
     for event in [
         BoardPointer::Press(Some(from)),
         BoardPointer::Release(Some(from)),
@@ -100,11 +105,16 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
     // Bo cannot move for White; Ada's click shows at once and reaches Bo's board.
     click_move(&mut bo, "e2", "e4");
     assert!(moves(&bo).is_empty(), "Bo moved for White");
+    // Bo plans his reply before Ada has moved: a premove, drawn as an arrow, sent on his turn.
+    click_move(&mut bo, "e7", "e5");
+    let game_id = bo.world().resource::<OnlineMode>().game.clone();
+    assert!(client(&bo).games[&game_id].premove.is_some(), "a premove");
+    assert_eq!(bo.world().resource::<tabula::board::BoardMarks>().arrows.len(), 1);
     click_move(&mut ada, "f2", "f3");
     assert_eq!(moves(&ada), ["f2f3"], "shown at once, before the server answers");
-    frames_until(&mut [&mut ada, &mut bo, &mut cy], "f3 everywhere", |app| moves(app) == ["f2f3"]);
-    click_move(&mut bo, "e7", "e5");
-    frames_until(&mut [&mut ada, &mut bo, &mut cy], "e5 everywhere", |app| moves(app).len() == 2);
+    frames_until(&mut [&mut ada, &mut bo, &mut cy], "f3, then the premove e5, everywhere", |app| {
+        moves(app) == ["f2f3", "e7e5"]
+    });
     click_move(&mut ada, "g2", "g4");
     frames_until(&mut [&mut ada, &mut bo, &mut cy], "g4 everywhere", |app| moves(app).len() == 3);
     click_move(&mut bo, "d8", "h4");
@@ -130,15 +140,7 @@ fn click_first_legal(app: &mut App) {
     let mv =
         snapshot.moves.iter().find(|m| m.from.is_some() && m.to.is_some() && m.promotion.is_none()).expect("a move");
     let (from, to) = (mv.from.expect("from"), mv.to.expect("to"));
-    for event in [
-        BoardPointer::Press(Some(from)),
-        BoardPointer::Release(Some(from)),
-        BoardPointer::Press(Some(to)),
-        BoardPointer::Release(Some(to)),
-    ] {
-        app.world_mut().write_message(event);
-        app.update();
-    }
+    click_cells(app, from, to);
 }
 
 fn start_server(listen: &str, database: &str) -> (tokio::runtime::Runtime, std::net::SocketAddr) {
@@ -188,4 +190,59 @@ fn three_apps_play_trichess_and_carry_on_when_the_server_is_killed_and_restarted
     frames_until(&mut refs, "the fourth move on every table", |app| moves(app).len() == 4);
     let all: Vec<Vec<String>> = refs.iter().map(|app| moves(app)).collect();
     assert!(all.windows(2).all(|w| w[0] == w[1]), "{all:?}");
+}
+
+/// Plays the seat to move's first legal move on `app`: clicked on the board when it goes from a
+/// cell to a cell, else (a placement, a pass) sent as text through the online client.
+fn play_first_legal(app: &mut App) {
+    let snapshot = app.world().resource::<tabula::session::Snapshot>();
+    if snapshot.moves.iter().any(|m| m.from.is_some() && m.to.is_some() && m.promotion.is_none()) {
+        return click_first_legal(app);
+    }
+    let game = app.world().resource::<OnlineMode>().game.clone();
+    let text = app.world().resource::<Session>().game().legal_move_strings().first().cloned().expect("a move");
+    let mut online = app.world_mut().resource_mut::<Online>();
+    online.0.as_mut().expect("connected").play_text(&game, &text).expect("legal");
+}
+
+#[test]
+fn every_game_is_played_online_between_apps_with_clocks() {
+    let dir = temp_dir("online-all-server");
+    let database = format!("sqlite:{}", dir.join("server.db").display());
+    let (_runtime, addr) = start_server("127.0.0.1:0", &database);
+    let url = format!("ws://{addr}/ws");
+    for variant in Variant::ALL {
+        let seats = usize::from(variant.seats());
+        let mut apps: Vec<App> = (0..seats).map(|s| app_in(&temp_dir(&format!("online-all-{variant}-{s}")))).collect();
+        for (seat, app) in apps.iter_mut().enumerate() {
+            let name = format!("{variant}{seat}");
+            app.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name });
+        }
+        let mut refs: Vec<&mut App> = apps.iter_mut().collect();
+        frames_until(&mut refs, "signed in", |app| client(app).link == Link::Online && client(app).token.is_some());
+        let clock = Some(tabula_table::ClockSetup { base_secs: 300, increment_secs: 2 });
+        refs[0].world_mut().write_message(OnlineRequest::Challenge { game: variant, clock });
+        frames_until(&mut refs[..1], "a challenge code", |app| client(app).lobby.my_challenge.is_some());
+        let code = client(refs[0]).lobby.my_challenge.clone().expect("a code").0;
+        for app in refs.iter_mut().skip(1) {
+            // Typed as a friend would: lower case, with a space.
+            app.world_mut().write_message(OnlineRequest::AcceptChallenge(format!(" {}", code.to_lowercase())));
+        }
+        frames_until(&mut refs, "everyone at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+        let mut ply = 0;
+        while ply < 30 && !refs[0].world().resource::<Session>().is_over() {
+            let seat = usize::from(refs[0].world().resource::<Session>().to_move().0);
+            play_first_legal(refs[seat]);
+            ply += 1;
+            frames_until(&mut refs, "the move on every table", |app| moves(app).len() == ply);
+        }
+        if !refs[0].world().resource::<Session>().is_over() {
+            let seat = usize::from(refs[0].world().resource::<Session>().to_move().0);
+            refs[seat].world_mut().write_message(tabula::session::SessionRequest::Resign);
+        }
+        frames_until(&mut refs, "the end on every table", |app| app.world().resource::<Session>().is_over());
+        let all: Vec<Vec<String>> = refs.iter().map(|app| moves(app)).collect();
+        assert!(all.windows(2).all(|w| w[0] == w[1]), "{variant}: {all:?}");
+        assert!(refs[0].world().resource::<Session>().clocks().enabled(), "{variant} has the server's clock");
+    }
 }

@@ -43,6 +43,12 @@ pub struct Promotion {
     pub choices: Vec<PieceKind>,
 }
 
+/// A seat that may plan its next move while another seat is to move (an online game's
+/// premove): its pieces can be picked and sent to any cell; the move is checked when its turn
+/// comes. Set by whoever knows (src/online); `None` elsewhere.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PremoveSeat(pub Option<tabula_rules::Seat>);
+
 /// The cell under the pointer (hover feedback).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct HoveredCell(pub Option<u8>);
@@ -52,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<Dragging>()
         .init_resource::<PendingPromotion>()
+        .init_resource::<PremoveSeat>()
         .init_resource::<HoveredCell>();
     app.add_systems(
         Update,
@@ -101,6 +108,7 @@ fn handle_pointer(
     mut status: ResMut<StatusLine>,
     mut pieces: Query<(Entity, &Piece, &mut Transform)>,
     mut last_pointer: Local<Option<Vec2>>,
+    premove: Res<PremoveSeat>,
 ) {
     for event in events.read() {
         match *event {
@@ -112,14 +120,17 @@ fn handle_pointer(
                     selection.0 = None;
                     continue;
                 };
-                if !session.human_to_move() {
+                // The seat whose pieces answer: the human to move, or one planning a premove.
+                let planning = premove.0.filter(|_| !session.human_to_move() && session.review().is_none());
+                if !session.human_to_move() && planning.is_none() {
                     if session.review().is_some() {
                         status.0 =
                             "Reviewing an earlier position: press End or click the last move to return.".to_owned();
                     }
                     continue;
                 }
-                let own = snapshot.pieces.iter().any(|p| p.cell == cell && p.seat == snapshot.to_move);
+                let mover = planning.unwrap_or(snapshot.to_move);
+                let own = snapshot.pieces.iter().any(|p| p.cell == cell && p.seat == mover);
                 let start = *last_pointer;
                 let start_drag = |dragging: &mut Dragging, pieces: &Query<(Entity, &Piece, &mut Transform)>| {
                     let entity = pieces.iter().find(|(_, p, _)| p.cell == cell).map(|(e, ..)| e);
@@ -127,6 +138,11 @@ fn handle_pointer(
                 };
                 match selection.0 {
                     Some(from) if from == cell => start_drag(&mut dragging, &pieces),
+                    // A premove goes anywhere: it is checked when its turn comes.
+                    Some(from) if planning.is_some() && !own => {
+                        selection.0 = None;
+                        attempts.write(MoveAttempt { from, to: cell, promotion: None });
+                    }
                     Some(from) if snapshot.moves.iter().any(|m| m.from == Some(from) && m.to == Some(cell)) => {
                         selection.0 = None;
                         attempt(&snapshot, from, cell, &mut attempts, &mut promotion);
@@ -169,6 +185,10 @@ fn handle_pointer(
                     continue;
                 }
                 match cell {
+                    Some(to) if to != drag.from && premove.0.is_some() && !session.human_to_move() => {
+                        selection.0 = None;
+                        attempts.write(MoveAttempt { from: drag.from, to, promotion: None });
+                    }
                     Some(to) if to != drag.from => {
                         selection.0 = None;
                         attempt(&snapshot, drag.from, to, &mut attempts, &mut promotion);
@@ -211,11 +231,11 @@ fn promotion_keys(
 }
 
 /// A selection made before the position changed means nothing any more.
-fn clear_stale_selection(snapshot: Option<Res<Snapshot>>, mut selection: ResMut<Selection>) {
+fn clear_stale_selection(snapshot: Option<Res<Snapshot>>, mut selection: ResMut<Selection>, premove: Res<PremoveSeat>) {
     if let Some(snapshot) = snapshot
         && snapshot.is_changed()
         && let Some(cell) = selection.0
-        && !snapshot.pieces.iter().any(|p| p.cell == cell && p.seat == snapshot.to_move)
+        && !snapshot.pieces.iter().any(|p| p.cell == cell && (p.seat == snapshot.to_move || Some(p.seat) == premove.0))
     {
         selection.0 = None;
     }

@@ -12,7 +12,7 @@ mod spawn;
 
 pub use animate::{Fading, Slide};
 pub use camera::{CoveredRight, CoveredTop};
-pub use input::{BoardPointer, Dragging, HoveredCell, PendingPromotion, Selection};
+pub use input::{BoardPointer, Dragging, HoveredCell, PendingPromotion, PremoveSeat, Selection};
 pub use layout::BoardLayout;
 pub use marks::BoardMarks;
 use spawn::spawn_cells;

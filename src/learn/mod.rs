@@ -278,7 +278,16 @@ fn settle(
 }
 
 /// Stars still to collect, the level's highlighted cells and arrows, drawn by the board.
-fn show_marks(active: Option<Res<ActiveLesson>>, session: Option<Res<Session>>, mut marks: ResMut<BoardMarks>) {
+fn show_marks(
+    active: Option<Res<ActiveLesson>>,
+    session: Option<Res<Session>>,
+    online: Option<Res<crate::session::OnlineMode>>,
+    mut marks: ResMut<BoardMarks>,
+) {
+    // An online game draws its own marks (the premove's arrow).
+    if online.is_some() {
+        return;
+    }
     let (Some(active), Some(session)) = (active, session) else {
         if *marks != BoardMarks::default() {
             *marks = BoardMarks::default();

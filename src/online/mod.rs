@@ -66,7 +66,14 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(OnlineTokens::load(&dirs));
     app.add_systems(
         Update,
-        (handle_requests, poll, play::send_attempts, play::send_session_requests, play::follow_server)
+        (
+            handle_requests,
+            poll,
+            play::send_attempts,
+            play::send_session_requests,
+            play::follow_server,
+            play::show_premove,
+        )
             .chain()
             .in_set(AppSet::Rules)
             .before(crate::session::SessionRules),

@@ -5,6 +5,7 @@
 //! frame.
 
 use super::{Online, OnlineUpdate};
+use crate::board::{BoardMarks, BoardPointer, PremoveSeat};
 use crate::session::{
     BoardChanged, MoveAttempt, MovePlayed, MoveRefused, OfferKind, OnlineMode, Session, SessionRequest, Snapshot,
     StatusLine, begin, commit,
@@ -62,14 +63,28 @@ pub(super) fn send_attempts(
     mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
     mut updates: MessageWriter<OnlineUpdate>,
+    mut pointer: MessageReader<BoardPointer>,
 ) {
     let (Some(mode), Some(client)) = (mode, online.0.as_mut()) else {
         attempts.clear();
+        pointer.clear();
         return;
     };
+    // A right-click (a press on no cell) forgets the premove.
+    if pointer.read().any(|p| matches!(p, BoardPointer::Press(None)))
+        && client.games.get(&mode.game).is_some_and(|g| g.premove.is_some())
+    {
+        client.cancel_premove(&mode.game);
+        status.0 = "Premove cancelled.".to_owned();
+    }
     for attempt in attempts.read() {
+        let planned = client.games.get(&mode.game).is_some_and(|g| g.is_player() && !g.my_turn());
         match client.play_cells(&mode.game, attempt.from, attempt.to, attempt.promotion) {
             // Shown at once, pending until the server acknowledges it.
+            Ok(()) if planned => {
+                status.0 = "Premove: played when your turn comes (right-click cancels).".to_owned();
+                continue;
+            }
             Ok(()) => updates.write(OnlineUpdate(Update::GameChanged { game: mode.game.clone() })),
             Err(reason) => {
                 status.0 = crate::session::capitalise(&reason);
@@ -180,4 +195,26 @@ fn bring_onto_table(
         table.set_review(Some(ply));
     }
     *session.table_mut() = table;
+}
+
+/// Who may premove on the board now, and the premove drawn as an arrow.
+pub(super) fn show_premove(
+    mode: Option<Res<OnlineMode>>,
+    online: Res<Online>,
+    mut seat: ResMut<PremoveSeat>,
+    mut marks: ResMut<BoardMarks>,
+) {
+    let mirror = mode.as_ref().and_then(|m| online.0.as_ref()?.games.get(&m.game));
+    let planning = mirror.filter(|g| g.is_player() && !g.is_over() && !g.my_turn()).and_then(|g| g.seat);
+    if seat.0 != planning {
+        seat.0 = planning;
+    }
+    // The marks are a lesson's otherwise: only an online game's are touched here.
+    if mode.is_none() {
+        return;
+    }
+    let arrows: Vec<(u8, u8)> = mirror.and_then(|g| g.premove).map(|p| vec![(p.from, p.to)]).unwrap_or_default();
+    if marks.arrows != arrows || !marks.stars.is_empty() || !marks.highlight.is_empty() {
+        *marks = BoardMarks { arrows, ..BoardMarks::default() };
+    }
 }
