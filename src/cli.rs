@@ -21,6 +21,7 @@ usage: tabula [options]
   --screen NAME         open a screen: title, select, setup, rules, learn, lobby
   --server URL          the online server (ws://HOST:PORT/ws); with --name, connects at once
   --name NAME           the name to play under online
+  --join-code CODE      with --server: accept a friend's challenge code once connected
   --lesson GAME/KEY     open a lesson, e.g. chess/05-knight (files in levels/tutorials)
   --level N             with --lesson: open its level N (default 1)
   --screenshot FILE     render, save a PNG of the window, and exit
@@ -51,6 +52,7 @@ pub struct LaunchOptions {
     /// The online server and the name to play under.
     pub server: Option<String>,
     pub name: Option<String>,
+    pub join_code: Option<String>,
 }
 
 impl LaunchOptions {
@@ -105,6 +107,7 @@ impl LaunchOptions {
                 }
                 "--server" => options.server = Some(value("--server")?),
                 "--name" => options.name = Some(value("--name")?),
+                "--join-code" => options.join_code = Some(value("--join-code")?),
                 "--frame-stats" => options.frame_stats = Some(PathBuf::from(value("--frame-stats")?)),
                 "--help" | "-h" => options.help = true,
                 other => return Err(format!("unknown option '{other}'")),
@@ -161,6 +164,12 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             connect_now: options.server.is_some(),
             ..Default::default()
         });
+    }
+    if let Some(code) = &options.join_code {
+        commands.insert_resource(crate::online::PendingJoin(Some(code.clone())));
+        if options.screen.is_none() {
+            commands.insert_resource(NextState::Pending(Screen::Lobby));
+        }
     }
     if let Some((variant, key)) = &options.lesson {
         let open = crate::learn::LessonRequest::Open { variant: *variant, key: key.clone(), level: options.level - 1 };

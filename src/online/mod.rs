@@ -53,6 +53,10 @@ pub enum OnlineRequest {
     ToLobby,
 }
 
+/// A friend's challenge code to accept as soon as the link is up (`tabula --join-code`).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct PendingJoin(pub Option<String>);
+
 /// The last thing the online client reported, for the lobby's status line.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct OnlineNotice(pub String);
@@ -61,6 +65,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<OnlineRequest>()
         .add_message::<OnlineUpdate>()
         .init_resource::<Online>()
+        .init_resource::<PendingJoin>()
         .init_resource::<OnlineNotice>();
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
     app.insert_resource(OnlineTokens::load(&dirs));
@@ -171,8 +176,16 @@ fn poll(
     mut notice: ResMut<OnlineNotice>,
     mut status: ResMut<StatusLine>,
     mut updates: MessageWriter<OnlineUpdate>,
+    mut join: ResMut<PendingJoin>,
 ) {
     let Some(client) = online.0.as_mut() else { return };
+    if client.link == tabula_online::Link::Online
+        && client.player.is_some()
+        && let Some(code) = join.0.take()
+        && let Err(error) = client.accept_challenge(&code)
+    {
+        notice.0 = error;
+    }
     for update in client.poll() {
         match &update {
             Update::SignedIn { name, token } => {

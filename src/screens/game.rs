@@ -210,7 +210,8 @@ fn seat_cards(ui: &mut egui::Ui, view: &GameView) {
                             let you = if mirror.seat == Some(seat) { " (you)" } else { "" };
                             let here = mirror.present.get(index).copied().unwrap_or(true);
                             let dot = if here { egui::Color32::from_rgb(110, 200, 110) } else { egui::Color32::GRAY };
-                            ui.colored_label(dot, "●");
+                            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                            ui.painter().circle_filled(rect.center(), 4.0, dot);
                             ui.weak(format!("{name}{you}{}", if here { "" } else { " - disconnected" }));
                         }
                         None => {

@@ -90,9 +90,9 @@ fn lobby_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "lobby");
-    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+    egui::CentralPanel::no_frame().frame(egui::Frame::NONE.inner_margin(24.0)).show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(18.0);
+            ui.add_space(6.0);
             ui.heading(egui::RichText::new("Play online").size(34.0));
         });
         ui.add_space(10.0);
@@ -112,8 +112,8 @@ fn lobby_ui(
             }
         });
         let link = online.0.as_ref().map(crate::online::link_text).unwrap_or_else(|| "Not connected.".to_owned());
-        ui.label(egui::RichText::new(link).strong());
-        if !notice.0.is_empty() {
+        ui.label(egui::RichText::new(&link).strong());
+        if !notice.0.is_empty() && notice.0 != link {
             ui.colored_label(egui::Color32::from_rgb(240, 180, 80), &notice.0);
         }
         ui.separator();
