@@ -128,6 +128,21 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
     }
     // An online game is not the autosave's to resume.
     assert!(!temp_dir_path("online-ada").join("autosave.ron").exists());
+
+    // A rematch: Ada offers from her table, Bo agrees at his; both sit at a new game, seats turned.
+    ada.world_mut().write_message(tabula::session::SessionRequest::Offer(tabula::session::OfferKind::Rematch));
+    frames_until(&mut [&mut ada, &mut bo], "the offer on Bo's table", |app| {
+        app.world().resource::<Session>().offer().is_some()
+    });
+    bo.world_mut().write_message(tabula::session::SessionRequest::Answer(tabula_rules::Seat(1), true));
+    frames_until(&mut [&mut ada, &mut bo], "the rematch on both tables", |app| {
+        app.world().resource::<OnlineMode>().game != game && moves(app).is_empty()
+    });
+    let seat_of = |app: &App| {
+        let mode = app.world().resource::<OnlineMode>();
+        client(app).games[&mode.game].seat.map(|s| s.0)
+    };
+    assert_eq!((seat_of(&ada), seat_of(&bo)), (Some(1), Some(0)), "the seats turned");
 }
 
 fn temp_dir_path(name: &str) -> PathBuf {

@@ -97,11 +97,11 @@ pub(super) fn send_attempts(
 
 pub(super) fn send_session_requests(
     mode: Option<Res<OnlineMode>>,
-    online: Res<Online>,
+    mut online: ResMut<Online>,
     mut requests: MessageReader<SessionRequest>,
     mut status: ResMut<StatusLine>,
 ) {
-    let (Some(mode), Some(client)) = (mode, online.0.as_ref()) else {
+    let (Some(mode), Some(client)) = (mode, online.0.as_mut()) else {
         requests.clear();
         return;
     };
@@ -119,7 +119,11 @@ pub(super) fn send_session_requests(
             SessionRequest::Answer(_, yes) => client.answer(game, *yes),
             SessionRequest::Resign => client.resign(game),
             SessionRequest::ClaimDraw => client.claim_draw(game),
-            SessionRequest::Pass => status.0 = "Pass by choosing the pass move on the board.".to_owned(),
+            SessionRequest::Pass => {
+                if let Err(error) = client.play_text(game, "pass") {
+                    status.0 = crate::session::capitalise(&error);
+                }
+            }
             // Looking back is the table's own business; a new game is not made here.
             SessionRequest::Review(_) | SessionRequest::NewGame(_) => {}
         }

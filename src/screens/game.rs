@@ -308,7 +308,16 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let ongoing = !session.is_over();
     ui.horizontal_wrapped(|ui| {
         let requests = &mut actions.requests;
-        if ui.add_enabled(session.can_take_back(), egui::Button::new("Take back")).on_hover_text("Ctrl+Z").clicked() {
+        // Online, a takeback is asked of the other players, and only after a move of one's own.
+        let online_seat = view.online_game().and_then(|(_, mirror)| mirror.seat);
+        let (can_take_back, takeback_label) = match online_seat {
+            Some(seat) => (
+                ongoing && session.offer().is_none() && session.moves().iter().any(|m| m.seat == seat),
+                "Ask to take back",
+            ),
+            None => (session.can_take_back(), "Take back"),
+        };
+        if ui.add_enabled(can_take_back, egui::Button::new(takeback_label)).on_hover_text("Ctrl+Z").clicked() {
             requests.write(SessionRequest::Takeback);
         }
         if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
@@ -317,6 +326,14 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         let can_offer = ongoing && session.setup().has_human() && session.offer().is_none();
         if ui.add_enabled(can_offer, egui::Button::new("Offer draw")).clicked() {
             requests.write(SessionRequest::Offer(OfferKind::Draw));
+        }
+        // Online, a game nobody wants can be called off before every seat has moved.
+        if online_seat.is_some()
+            && can_offer
+            && session.moves().len() < usize::from(session.seats())
+            && ui.button("Offer to abort").clicked()
+        {
+            requests.write(SessionRequest::Offer(OfferKind::Abort));
         }
         let claimable = session.claimable();
         let claim_label = claimable.first().map_or("Claim draw".to_owned(), |c| format!("Claim draw ({c})"));
