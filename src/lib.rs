@@ -20,6 +20,7 @@ pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod theme;
+pub mod window;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -69,6 +70,7 @@ pub fn view_plugin(app: &mut App) {
         audio::plugin,
         board::view_plugin,
         redraw::plugin,
+        window::plugin,
     ));
 }
 
@@ -107,10 +109,25 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
     no_gpu::install_hint();
     let mut app = App::new();
     let title = "Tabula".to_owned();
+    // The window opens where it was left, except for pictures and measurements (a fixed size).
+    let (settings, _) = settings::load_settings(&storage::StorageDirs::default().settings_path());
+    let placement =
+        window::opening_placement(&settings).filter(|_| options.screenshot.is_none() && options.frame_stats.is_none());
+    let (resolution, position) = match placement {
+        Some(p) => (WindowResolution::new(p.width, p.height), WindowPosition::At(IVec2::new(p.x, p.y))),
+        None => (WindowResolution::new(1280, 800), WindowPosition::Automatic),
+    };
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
-                primary_window: Some(Window { title, resolution: WindowResolution::new(1280, 800), ..default() }),
+                primary_window: Some(Window {
+                    title,
+                    // The X11 class and Wayland app id, which the .desktop entry names (StartupWMClass).
+                    name: Some("tabula".to_owned()),
+                    resolution,
+                    position,
+                    ..default()
+                }),
                 ..default()
             })
             .set(AssetPlugin { file_path: assets_dir(), ..default() })

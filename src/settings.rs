@@ -70,6 +70,17 @@ pub struct Settings {
     pub online_server: String,
     /// The name to play under online.
     pub online_name: String,
+    /// The window's size and place when it was last moved or resized.
+    pub window: Option<WindowPlacement>,
+}
+
+/// Where the window was, in logical pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlacement {
+    pub x: i32,
+    pub y: i32,
+    pub width: u32,
+    pub height: u32,
 }
 
 impl Default for Settings {
@@ -85,6 +96,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),
             online_name: String::new(),
+            window: None,
         }
     }
 }
