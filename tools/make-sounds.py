@@ -34,6 +34,18 @@ def tone(freq, length, decay=6.0, harmonics=(1.0, 0.3, 0.1)):
         attack = min(1.0, t / 0.005)
         env = attack * math.exp(-decay * t)
         out.append(env * sum(a * math.sin(2 * math.pi * freq * (k + 1) * t) for k, a in enumerate(harmonics)))
+    # Each note dies away before the next starts: a note cut off mid-swing clicks.
+    return fade(out, 0.0, 0.008)
+
+
+def fade(samples, fade_in, fade_out):
+    """Raised-cosine fades at both ends (seconds): a sound must not start or stop mid-swing."""
+    out = list(samples)
+    n_in, n_out = int(RATE * fade_in), int(RATE * fade_out)
+    for i in range(min(n_in, len(out))):
+        out[i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_in)
+    for i in range(min(n_out, len(out))):
+        out[-1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_out)
     return out
 
 
@@ -47,6 +59,8 @@ def mix(*parts):
 
 
 def write(name, samples, gain=0.6):
+    # 3 ms in (a knock stays sharp) and 20 ms out: no click at either end (tools/check-sounds.py).
+    samples = fade(samples, 0.003, 0.02)
     peak = max(abs(s) for s in samples) or 1.0
     OUT.mkdir(parents=True, exist_ok=True)
     with wave.open(str(OUT / name), "wb") as f:
