@@ -78,6 +78,7 @@ fn to_strings<G: SearchGame>(game: &G, info: &SearchInfo<G::Move>) -> DynInfo {
         nodes: info.nodes,
         elapsed: info.elapsed,
         pv,
+        line: info.line,
     }
 }
 

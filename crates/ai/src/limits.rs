@@ -11,6 +11,8 @@ pub struct Limits {
     pub clock: Option<(Duration, Duration)>,
     /// Search until stopped (the depth cap still applies).
     pub infinite: bool,
+    /// Best lines to report at each depth (MultiPV); 0 and 1 both mean one.
+    pub lines: usize,
 }
 
 impl Limits {

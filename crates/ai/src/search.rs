@@ -41,6 +41,8 @@ pub struct SearchInfo<M> {
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: Vec<M>,
+    /// Which of the best lines this is (MultiPV): 1 for the best, 2 for the next...
+    pub line: u32,
 }
 
 impl<M> SearchInfo<M> {
@@ -147,7 +149,15 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut game = game.clone();
         let mut root_moves = Vec::new();
         game.legal_moves(&mut root_moves);
-        let info = SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        let info = SearchInfo {
+            depth: 0,
+            score: 0,
+            mate_in: None,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+            line: 1,
+        };
         if root_moves.is_empty() {
             return SearchResult { best: None, info };
         }
@@ -168,7 +178,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                     nodes.fetch_add(helper.nodes, Ordering::Relaxed);
                 });
             }
-            let outcome = self.deepen(&mut game, &mut root_moves, max_depth, level, budget);
+            let outcome = self.deepen(&mut game, &mut root_moves, max_depth, level, budget, limits.lines.max(1));
             helper_stop.store(true, Ordering::Relaxed);
             outcome
         });
@@ -222,9 +232,17 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         max_depth: u32,
         level: &Level,
         budget: Option<Duration>,
+        lines: usize,
     ) -> Deepened<G::Move> {
-        let mut info =
-            SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        let mut info = SearchInfo {
+            depth: 0,
+            score: 0,
+            mate_in: None,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+            line: 1,
+        };
         let mut best = root_moves[0];
         let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
         let mut completed = 0;
@@ -250,9 +268,18 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
             best = root_moves[0];
             root_scores = scores;
-            info = self.report(depth, score);
+            info = self.report(depth, score, 1);
             if !finished {
                 break;
+            }
+            // MultiPV: the next best lines, each the best of the root moves not yet reported
+            // (searched in full, after the best).
+            for line in 1..lines.min(root_moves.len()) {
+                let (score, _) = self.root_search(game, &mut root_moves[line..], depth as i32, false);
+                if self.stopped {
+                    break;
+                }
+                self.report(depth, score, line as u32 + 1);
             }
             if self.stopped || info.mate_in.is_some_and(|m| m > 0 && (m * 2) as u32 <= depth) {
                 break;
@@ -303,8 +330,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         true
     }
 
-    /// The progress report after an iteration to `depth` that scored `score`, passed on.
-    fn report(&mut self, depth: u32, score: i32) -> SearchInfo<G::Move> {
+    /// The progress report after an iteration to `depth` that scored `score` (for MultiPV, the
+    /// `line`-th best), passed on.
+    fn report(&mut self, depth: u32, score: i32, line: u32) -> SearchInfo<G::Move> {
         let info = SearchInfo {
             depth,
             score,
@@ -312,6 +340,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             nodes: self.nodes,
             elapsed: self.started.elapsed(),
             pv: self.pv[0].clone(),
+            line,
         };
         if let Some(callback) = self.on_info.as_mut() {
             callback(&info);

@@ -12,6 +12,8 @@ use tabula_rules::{DynGame, Variant};
 
 /// Upper bound of the `Threads` option.
 const MAX_THREADS: usize = 64;
+/// Upper bound of the `MultiPV` option.
+const MAX_LINES: usize = 16;
 /// The level used until `setoption name Level` picks another.
 const DEFAULT_LEVEL: &str = "Master";
 
@@ -31,6 +33,8 @@ pub struct Session {
     /// the level's own number (levels that make mistakes still search on one).
     threads_chosen: bool,
     level: Level,
+    /// Best lines reported at each depth (`setoption name MultiPV`).
+    lines: usize,
     search: Option<Running>,
 }
 
@@ -44,6 +48,7 @@ impl Session {
             threads: default_threads().clamp(1, MAX_THREADS),
             threads_chosen: false,
             level,
+            lines: 1,
             search: None,
         }
     }
@@ -93,6 +98,7 @@ impl Session {
             out.line(&format!("option name Level type combo default {DEFAULT_LEVEL} {}", names.join(" ")));
         }
         out.line(&format!("option name Threads type spin default {} min 1 max {MAX_THREADS}", self.threads));
+        out.line(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
         out.line("uciok");
     }
 
@@ -119,6 +125,11 @@ impl Session {
                     self.threads_chosen = true;
                 }
                 _ => self.out.error(&format!("Threads must be a number from 1 to {MAX_THREADS}, not '{value}'")),
+            }
+        } else if name.eq_ignore_ascii_case("MultiPV") {
+            match value.parse::<usize>() {
+                Ok(lines @ 1..=MAX_LINES) => self.lines = lines,
+                _ => self.out.error(&format!("MultiPV must be a number from 1 to {MAX_LINES}, not '{value}'")),
             }
         } else if name.eq_ignore_ascii_case("Level") {
             match tabula_ai::level(value) {
@@ -188,6 +199,7 @@ impl Session {
     fn go(&mut self, go: Go) {
         let infinite = go.limits.infinite;
         let mut limits = go.limits_for(self.game.to_move().0);
+        limits.lines = self.lines;
         // The named level as this game plays it (games may tune their own levels).
         let mut level =
             tabula_ai::level_for(self.variant.name(), &self.level.name).unwrap_or_else(|_| self.level.clone());
@@ -231,15 +243,17 @@ impl Session {
     }
 }
 
-/// `info depth 7 score cp 35 nodes 123456 nps 1000000 time 123 pv e2e4 e7e5`.
+/// `info depth 7 multipv 1 score cp 35 nodes 123456 nps 1000000 time 123 pv e2e4 e7e5`.
 pub fn info_line(info: &DynInfo) -> String {
     let score = match info.mate_in {
         Some(moves) => format!("mate {moves}"),
         None => format!("cp {}", info.score),
     };
+    // UCI names the line only when several are asked for; `multipv 1` is harmless either way.
     format!(
-        "info depth {} score {score} nodes {} nps {} time {} pv {}",
+        "info depth {} multipv {} score {score} nodes {} nps {} time {} pv {}",
         info.depth,
+        info.line,
         info.nodes,
         info.nps(),
         info.elapsed.as_millis(),
@@ -314,9 +328,36 @@ mod tests {
     }
 
     #[test]
+    fn multipv_reports_the_best_lines_each_with_its_own_first_move() {
+        // White mates with Ra8; the other lines are worse, and each starts with another move.
+        let out = run(&[
+            "setoption name MultiPV value 3",
+            "setoption name Level value Master",
+            "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "go depth 3",
+        ]);
+        // A found mate ends the deepening early (here after depth 2): take the last depth.
+        let deepest =
+            out.lines().filter_map(|l| l.strip_prefix("info depth ")?.split(' ').next()).next_back().unwrap_or("?");
+        let last: Vec<&str> = out.lines().filter(|l| l.starts_with(&format!("info depth {deepest} "))).collect();
+        assert_eq!(last.len(), 3, "{out}");
+        let first_moves: Vec<&str> =
+            last.iter().map(|l| l.split(" pv ").nth(1).and_then(|pv| pv.split(' ').next()).unwrap_or("")).collect();
+        assert_eq!(first_moves[0], "a1a8", "{out}");
+        assert!(last[0].contains("multipv 1 score mate 1"), "{out}");
+        assert!(last[1].contains("multipv 2 ") && last[2].contains("multipv 3 "), "{out}");
+        assert!(
+            first_moves[1] != first_moves[0] && first_moves[2] != first_moves[1] && first_moves[2] != first_moves[0]
+        );
+        assert!(out.contains("bestmove a1a8"), "{out}");
+        let refused = run(&["setoption name MultiPV value 0", "setoption name MultiPV value many"]);
+        assert_eq!(refused.matches("MultiPV must be a number from 1 to 16").count(), 2, "{refused}");
+    }
+
+    #[test]
     fn go_depth_prints_info_and_bestmove() {
         let out = run(&["position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "go depth 3"]);
-        assert!(out.contains("info depth 1 score"), "{out}");
+        assert!(out.contains("info depth 1 multipv 1 score"), "{out}");
         assert!(out.contains("score mate 1"), "{out}");
         assert!(out.contains("bestmove a1a8"), "{out}");
     }
