@@ -46,6 +46,11 @@ pub struct SearchInfo<M> {
 }
 
 impl<M> SearchInfo<M> {
+    /// The report before any depth is complete.
+    pub fn before_search() -> SearchInfo<M> {
+        SearchInfo { depth: 0, score: 0, mate_in: None, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new(), line: 1 }
+    }
+
     pub fn nps(&self) -> u64 {
         let micros = self.elapsed.as_micros().max(1) as u64;
         self.nodes.saturating_mul(1_000_000) / micros
@@ -149,15 +154,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut game = game.clone();
         let mut root_moves = Vec::new();
         game.legal_moves(&mut root_moves);
-        let info = SearchInfo {
-            depth: 0,
-            score: 0,
-            mate_in: None,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: Vec::new(),
-            line: 1,
-        };
+        let info = SearchInfo::before_search();
         if root_moves.is_empty() {
             return SearchResult { best: None, info };
         }
@@ -234,15 +231,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         budget: Option<Duration>,
         lines: usize,
     ) -> Deepened<G::Move> {
-        let mut info = SearchInfo {
-            depth: 0,
-            score: 0,
-            mate_in: None,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: Vec::new(),
-            line: 1,
-        };
+        let mut info = SearchInfo::before_search();
         let mut best = root_moves[0];
         let mut root_scores: Vec<(G::Move, i32)> = Vec::new();
         let mut completed = 0;
