@@ -36,6 +36,12 @@ fn frames_until(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) 
     }
 }
 
+/// The seat `app`'s player holds in the online game on its table.
+fn seat_of(app: &App) -> Option<usize> {
+    let mode = app.world().resource::<OnlineMode>();
+    client(app).games[&mode.game].seat.map(|s| usize::from(s.0))
+}
+
 fn client(app: &App) -> &tabula_online::OnlineClient {
     app.world().resource::<Online>().0.as_ref().expect("connected")
 }
@@ -126,8 +132,18 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
         let ending = app.world().resource::<Session>().ending().expect("over");
         assert!(ending.describe(&["white", "black"]).to_lowercase().contains("checkmate"), "{ending:?}");
     }
-    // An online game is not the autosave's to resume.
+    // An online game is not the autosave's to resume, but a finished one saves like any other.
     assert!(!temp_dir_path("online-ada").join("autosave.ron").exists());
+    ada.world_mut().write_message(tabula::session::save::SaveRequest::Save);
+    ada.update();
+    let saves: Vec<String> = std::fs::read_dir(temp_dir_path("online-ada").join("saves"))
+        .expect("a saves folder")
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    assert!(saves.iter().any(|f| f.ends_with(".ron")) && saves.iter().any(|f| f.ends_with(".pgn")), "{saves:?}");
+    let pgn_name = saves.iter().find(|f| f.ends_with(".pgn")).expect("a PGN");
+    let pgn = std::fs::read_to_string(temp_dir_path("online-ada").join("saves").join(pgn_name)).expect("readable");
+    assert!(pgn.contains("Qh4#") && pgn.contains("0-1"), "{pgn}");
 
     // A rematch: Ada offers from her table, Bo agrees at his; both sit at a new game, seats turned.
     ada.world_mut().write_message(tabula::session::SessionRequest::Offer(tabula::session::OfferKind::Rematch));
@@ -138,10 +154,6 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
     frames_until(&mut [&mut ada, &mut bo], "the rematch on both tables", |app| {
         app.world().resource::<OnlineMode>().game != game && moves(app).is_empty()
     });
-    let seat_of = |app: &App| {
-        let mode = app.world().resource::<OnlineMode>();
-        client(app).games[&mode.game].seat.map(|s| s.0)
-    };
     assert_eq!((seat_of(&ada), seat_of(&bo)), (Some(1), Some(0)), "the seats turned");
 }
 
@@ -185,7 +197,10 @@ fn three_apps_play_trichess_and_carry_on_when_the_server_is_killed_and_restarted
     refs[1].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
     refs[2].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
     frames_until(&mut refs, "three at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+    // Bo and Cy accepted at once: the server seated them in the order it heard them.
+    refs.sort_by_key(|app| seat_of(app));
     for ply in 0..3 {
+        assert_eq!(seat_of(refs[ply]), Some(ply));
         click_first_legal(refs[ply]);
         frames_until(&mut refs, "the move on every table", |app| moves(app).len() == ply + 1);
     }
@@ -244,6 +259,8 @@ fn every_game_is_played_online_between_apps_with_clocks() {
             app.world_mut().write_message(OnlineRequest::AcceptChallenge(format!(" {}", code.to_lowercase())));
         }
         frames_until(&mut refs, "everyone at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+        // Friends who accept at once are seated in the order the server hears them.
+        refs.sort_by_key(|app| seat_of(app));
         let mut ply = 0;
         while ply < 30 && !refs[0].world().resource::<Session>().is_over() {
             let seat = usize::from(refs[0].world().resource::<Session>().to_move().0);
@@ -260,4 +277,52 @@ fn every_game_is_played_online_between_apps_with_clocks() {
         assert!(all.windows(2).all(|w| w[0] == w[1]), "{variant}: {all:?}");
         assert!(refs[0].world().resource::<Session>().clocks().enabled(), "{variant} has the server's clock");
     }
+}
+
+#[test]
+fn a_move_the_server_refuses_is_taken_back_on_the_board_with_its_reason() {
+    let dir = temp_dir("online-refused-server");
+    let database = format!("sqlite:{}", dir.join("server.db").display());
+    let (_runtime, addr) = start_server("127.0.0.1:0", &database);
+    let url = format!("ws://{addr}/ws");
+    let (ada_dir, bo_dir) = (temp_dir("online-refused-ada"), temp_dir("online-refused-bo"));
+    let (mut ada, mut bo) = (app_in(&ada_dir), app_in(&bo_dir));
+    for (app, name) in [(&mut ada, "Ada"), (&mut bo, "Bo")] {
+        app.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: name.to_owned() });
+    }
+    frames_until(&mut [&mut ada, &mut bo], "signed in", |app| {
+        client(app).link == Link::Online && client(app).token.is_some()
+    });
+    ada.world_mut().write_message(OnlineRequest::Seek { game: Variant::Chess, clock: None });
+    frames_until(&mut [&mut ada, &mut bo], "the seek", |app| !client(app).lobby.seeks.is_empty());
+    let seek = client(&bo).lobby.seeks[0].seek;
+    bo.world_mut().write_message(OnlineRequest::AcceptSeek(seek));
+    frames_until(&mut [&mut ada, &mut bo], "at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+
+    // Ada on a second device: the same token (copied from the first), so the same seat.
+    let other_dir = temp_dir("online-refused-ada-2");
+    std::fs::copy(ada_dir.join("online-tokens.ron"), other_dir.join("online-tokens.ron")).expect("the token copied");
+    let mut other = app_in(&other_dir);
+    other.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: "Ada".to_owned() });
+    frames_until(&mut [&mut other], "the second device back at the table", |app| {
+        app.world().get_resource::<OnlineMode>().is_some()
+    });
+    // Both devices move for White. The first's move is played; the second device, not updated
+    // since, still shows White to move and sends its own move for the same ply.
+    click_move(&mut ada, "e2", "e4");
+    frames_until(&mut [&mut ada, &mut bo], "e4 played", |app| moves(app) == ["e2e4"]);
+    let cell = |app: &App, name: &str| {
+        let session = app.world().resource::<Session>();
+        session.game().cells().iter().find(|c| c.name == name).map(|c| c.id).expect("a cell")
+    };
+    let (from, to) = (cell(&other, "d2"), cell(&other, "d4"));
+    other.world_mut().write_message(tabula::session::MoveAttempt { from, to, promotion: None });
+    other.update();
+    let sent = client(&other).games.values().next().expect("a game").pending.clone();
+    assert_eq!(sent.len(), 1, "sent as a move, not kept as a premove");
+    frames_until(&mut [&mut ada, &mut bo, &mut other], "the server's game on every table", |app| {
+        moves(app) == ["e2e4"]
+    });
+    let status = other.world().resource::<tabula::session::StatusLine>().0.clone();
+    assert!(status.contains("refused") && status.contains("moves"), "{status}");
 }

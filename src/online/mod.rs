@@ -71,11 +71,14 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(OnlineTokens::load(&dirs));
     app.add_systems(
         Update,
+        // The player's clicks go out before this frame's network news comes in: a move is sent
+        // as a move in the position the player saw (the server may find it stale and say so),
+        // never turned into a premove in a position they have not seen yet.
         (
             handle_requests,
-            poll,
             play::send_attempts,
             play::send_session_requests,
+            poll,
             play::follow_server,
             play::show_premove,
         )

@@ -74,8 +74,8 @@ fn moves_of(client: &OnlineClient, game: &GameId) -> Vec<String> {
     client.games[game].confirmed().moves().iter().map(|m| m.text.clone()).collect()
 }
 
-/// Seats `names` at a seek of `variant` found through the lobby; returns the clients in seat
-/// order and the game.
+/// Seats `names` at a seek of `variant` found through the lobby (the first makes it); returns
+/// the clients in seat order and the game.
 fn through_the_lobby(
     url: &str,
     variant: Variant,
@@ -99,6 +99,8 @@ fn through_the_lobby(
         until(client, "the game starts", |c, _| !c.games.is_empty());
     }
     let game = game_of(&clients[0]);
+    // Those who accept at once are seated in the order the server hears them: sort by seat.
+    clients.sort_by_key(|c| c.games[&game].seat.map(|s| s.0));
     for (seat, client) in clients.iter().enumerate() {
         assert_eq!(game_of(client), game);
         assert_eq!(client.games[&game].seat.map(|s| s.0 as usize), Some(seat));

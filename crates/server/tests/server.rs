@@ -325,16 +325,25 @@ async fn every_game_is_played_to_its_end_by_real_clients() {
             client.send(ClientMessage::AcceptSeek { seek }).await;
         }
         let mut game = None;
+        let mut seats = Vec::new();
         for client in clients.iter_mut() {
             let (id, seat) = client
                 .until(|m| {
                     if let ServerMessage::GameStarted { game, seat } = m { Some((game.clone(), *seat)) } else { None }
                 })
                 .await;
-            let _ = seat;
+            seats.push(seat);
             game = Some(id);
             client.until(|m| matches!(m, ServerMessage::Snapshot { .. }).then_some(())).await;
         }
+        // Those who accept at once are seated in the order the server hears them.
+        let mut seated: Vec<(u8, Client)> = seats.into_iter().zip(clients).collect();
+        seated.sort_by_key(|(seat, _)| *seat);
+        assert_eq!(
+            seated.iter().map(|(seat, _)| usize::from(*seat)).collect::<Vec<_>>(),
+            (0..seats_count(variant)).collect::<Vec<_>>()
+        );
+        let mut clients: Vec<Client> = seated.into_iter().map(|(_, client)| client).collect();
         let game = game.expect("a game");
         let mut watcher = Client::connect(server.addr).await;
         watcher.sign_in(&format!("{variant}-watcher")).await;
@@ -438,4 +447,8 @@ async fn a_finished_game_leaves_memory_and_comes_back_for_a_rematch() {
         .await;
     assert_ne!(rematch, game);
     server.task.abort();
+}
+
+fn seats_count(variant: Variant) -> usize {
+    usize::from(variant.seats())
 }
