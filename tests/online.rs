@@ -77,11 +77,7 @@ fn click_cells(app: &mut App, from: u8, to: u8) {
 
 #[test]
 fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
-    let dir = temp_dir("online-server");
-    let database = format!("sqlite:{}", dir.join("server.db").display());
-    let server = runtime.block_on(tabula_server::start("127.0.0.1:0", &database)).expect("the server starts");
-    let url = format!("ws://{}/ws", server.addr);
+    let TestServer { runtime: _runtime, url, .. } = TestServer::start("online-server");
 
     let (mut ada, mut bo, mut cy) =
         (app_in(&temp_dir("online-ada")), app_in(&temp_dir("online-bo")), app_in(&temp_dir("online-cy")));
@@ -170,6 +166,23 @@ fn click_first_legal(app: &mut App) {
     click_cells(app, from, to);
 }
 
+/// A real server on 127.0.0.1 with a new SQLite file, on a runtime of its own (dropping or
+/// shutting down the runtime kills it, with every connection).
+struct TestServer {
+    runtime: tokio::runtime::Runtime,
+    addr: std::net::SocketAddr,
+    url: String,
+    database: String,
+}
+
+impl TestServer {
+    fn start(name: &str) -> TestServer {
+        let database = format!("sqlite:{}", temp_dir(name).join("server.db").display());
+        let (runtime, addr) = start_server("127.0.0.1:0", &database);
+        TestServer { runtime, addr, url: format!("ws://{addr}/ws"), database }
+    }
+}
+
 fn start_server(listen: &str, database: &str) -> (tokio::runtime::Runtime, std::net::SocketAddr) {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let server = runtime.block_on(tabula_server::start(listen, database)).expect("the server starts");
@@ -178,10 +191,7 @@ fn start_server(listen: &str, database: &str) -> (tokio::runtime::Runtime, std::
 
 #[test]
 fn three_apps_play_trichess_and_carry_on_when_the_server_is_killed_and_restarted() {
-    let dir = temp_dir("online-trichess-server");
-    let database = format!("sqlite:{}", dir.join("server.db").display());
-    let (runtime, addr) = start_server("127.0.0.1:0", &database);
-    let url = format!("ws://{addr}/ws");
+    let TestServer { runtime, addr, url, database } = TestServer::start("online-trichess-server");
     let mut apps: Vec<App> = ["ada", "bo", "cy"].iter().map(|n| app_in(&temp_dir(&format!("online-3-{n}")))).collect();
     for (app, name) in apps.iter_mut().zip(["Ada", "Bo", "Cy"]) {
         app.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: name.to_owned() });
@@ -237,10 +247,7 @@ fn play_first_legal(app: &mut App) {
 
 #[test]
 fn every_game_is_played_online_between_apps_with_clocks() {
-    let dir = temp_dir("online-all-server");
-    let database = format!("sqlite:{}", dir.join("server.db").display());
-    let (_runtime, addr) = start_server("127.0.0.1:0", &database);
-    let url = format!("ws://{addr}/ws");
+    let TestServer { runtime: _runtime, url, .. } = TestServer::start("online-all-server");
     for variant in Variant::ALL {
         let seats = usize::from(variant.seats());
         let mut apps: Vec<App> = (0..seats).map(|s| app_in(&temp_dir(&format!("online-all-{variant}-{s}")))).collect();
@@ -281,10 +288,7 @@ fn every_game_is_played_online_between_apps_with_clocks() {
 
 #[test]
 fn a_move_the_server_refuses_is_taken_back_on_the_board_with_its_reason() {
-    let dir = temp_dir("online-refused-server");
-    let database = format!("sqlite:{}", dir.join("server.db").display());
-    let (_runtime, addr) = start_server("127.0.0.1:0", &database);
-    let url = format!("ws://{addr}/ws");
+    let TestServer { runtime: _runtime, url, .. } = TestServer::start("online-refused-server");
     let (ada_dir, bo_dir) = (temp_dir("online-refused-ada"), temp_dir("online-refused-bo"));
     let (mut ada, mut bo) = (app_in(&ada_dir), app_in(&bo_dir));
     for (app, name) in [(&mut ada, "Ada"), (&mut bo, "Bo")] {
