@@ -72,6 +72,8 @@ pub struct Settings {
     pub online_name: String,
     /// The window's size and place when it was last moved or resized.
     pub window: Option<WindowPlacement>,
+    /// Against the computer: H (or the Hint button) shows the best move.
+    pub hints: bool,
 }
 
 /// Where the window was, in logical pixels.
@@ -97,6 +99,7 @@ impl Default for Settings {
             online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),
             online_name: String::new(),
             window: None,
+            hints: false,
         }
     }
 }

@@ -390,3 +390,34 @@ fn a_trichess_lesson_level_is_won_by_clicks() {
 fn a_trigame_lesson_level_is_won_by_clicks() {
     play_first_lesson_by_clicks(Variant::Trigame);
 }
+
+#[test]
+fn a_hint_shows_the_best_move_as_an_arrow_and_the_move_list_remembers_it() {
+    use tabula::session::hint::{Hint, HintRequest};
+    let mut app = app_in(&temp_dir("hint"));
+    start(&mut app, GameSetup::vs_computer(Variant::Chess, "Casual", 0));
+    // Off by default: asking says so.
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    assert!(app.world().resource::<StatusLine>().0.contains("Hints are off"));
+
+    app.world_mut().resource_mut::<Settings>().hints = true;
+    app.world_mut().write_message(HintRequest);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while app.world().resource::<Hint>().shown.is_none() {
+        assert!(Instant::now() < deadline, "no hint within 20 s");
+        app.update();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let (_, text, from, to) = app.world().resource::<Hint>().shown.clone().expect("a hint");
+    let (from, to) = (from.expect("from"), to.expect("to"));
+    assert_eq!(app.world().resource::<tabula::board::BoardMarks>().arrows, [(from, to)]);
+    assert!(app.world().resource::<StatusLine>().0.starts_with("Hint: "));
+    // Playing it: the arrow goes, and the move list knows the first move came with a hint.
+    app.world_mut().write_message(tabula::session::MoveAttempt { from, to, promotion: None });
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Session>().moves()[0].text, text);
+    assert_eq!(app.world().resource::<Hint>().used, [1]);
+    assert!(app.world().resource::<tabula::board::BoardMarks>().arrows.is_empty());
+}

@@ -283,17 +283,21 @@ fn show_marks(
     session: Option<Res<Session>>,
     online: Option<Res<crate::session::OnlineMode>>,
     mut marks: ResMut<BoardMarks>,
+    mut mine: Local<bool>,
 ) {
     // An online game draws its own marks (the premove's arrow).
     if online.is_some() {
+        *mine = false;
         return;
     }
     let (Some(active), Some(session)) = (active, session) else {
-        if *marks != BoardMarks::default() {
+        // The lesson's marks go with it; others' (a hint's arrow) are theirs.
+        if std::mem::take(&mut *mine) && *marks != BoardMarks::default() {
             *marks = BoardMarks::default();
         }
         return;
     };
+    *mine = true;
     // Cell names are looked up only when the lesson or its board changed, not every frame.
     if !active.is_changed() && !session.is_changed() {
         return;

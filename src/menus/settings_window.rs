@@ -38,6 +38,7 @@ fn settings_ui(
                     ui.checkbox(&mut draft.legal_move_dots, "Show legal moves of the selected piece");
                     ui.checkbox(&mut draft.coordinates, "Show coordinates");
                     ui.checkbox(&mut draft.auto_flip, "Hot-seat: turn the board to the player to move");
+                    ui.checkbox(&mut draft.hints, "Against the computer: hints (H shows the best move)");
                 });
                 ui.end_row();
                 ui.label("Sound");

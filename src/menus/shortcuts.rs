@@ -41,6 +41,8 @@ fn shortcuts(
     mut saves: MessageWriter<SaveRequest>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::settings::Settings>,
+    mut hints: MessageWriter<crate::session::hint::HintRequest>,
+    lesson: Option<Res<crate::session::LessonMode>>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if keys.just_pressed(KeyCode::F1) {
@@ -72,6 +74,10 @@ fn shortcuts(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         requests.write(SessionRequest::Takeback);
+    }
+    // In a lesson H is the lesson's own hint.
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) && lesson.is_none() && settings.hints {
+        hints.write(crate::session::hint::HintRequest);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         saves.write(SaveRequest::Save);

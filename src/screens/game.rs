@@ -67,6 +67,7 @@ struct GameView<'w> {
     time: Res<'w, Time>,
     online_mode: Option<Res<'w, crate::session::OnlineMode>>,
     online: Res<'w, crate::online::Online>,
+    hint: Res<'w, crate::session::hint::Hint>,
 }
 
 impl GameView<'_> {
@@ -87,6 +88,7 @@ struct GameActions<'w> {
     promotion: ResMut<'w, PendingPromotion>,
     orientation: ResMut<'w, Orientation>,
     overlay: ResMut<'w, Overlay>,
+    hints: MessageWriter<'w, crate::session::hint::HintRequest>,
 }
 
 fn game_ui(
@@ -274,6 +276,9 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
                 for turn in row {
                     ui.horizontal(|ui| {
                         for (ply, text) in turn {
+                            // A move made with a hint on the board says so.
+                            let text =
+                                if view.hint.used.contains(ply) { format!("{text} (hint)") } else { text.clone() };
                             if ui.selectable_label(*ply == current, text).clicked() {
                                 let target = if *ply == live { None } else { Some(*ply) };
                                 actions.requests.write(SessionRequest::Review(target));
@@ -339,6 +344,11 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         let claim_label = claimable.first().map_or("Claim draw".to_owned(), |c| format!("Claim draw ({c})"));
         if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
             requests.write(SessionRequest::ClaimDraw);
+        }
+        if crate::session::hint::hints_allowed(session, &view.settings, view.online_mode.is_some())
+            && ui.add_enabled(!view.hint.is_searching(), egui::Button::new("Hint")).on_hover_text("H").clicked()
+        {
+            actions.hints.write(crate::session::hint::HintRequest);
         }
         // A pass is the only move of a Trigame side that cannot move (it has no cells).
         let must_pass = view.snapshot.moves.iter().any(|m| m.from.is_none());

@@ -6,6 +6,7 @@ mod clock;
 mod computer;
 pub mod countdown;
 mod game;
+pub mod hint;
 mod requests;
 pub mod save;
 mod snapshot;
@@ -118,7 +119,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();
-    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin));
+    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin));
     // The rules step of the frame, after input and before the views, in the order a move takes:
     // requests and clicks, the computer, the clocks, the ending, then what the views read.
     app.add_systems(
@@ -134,6 +135,7 @@ pub fn plugin(app: &mut App) {
                 clock::tick,
                 game::announce_game_over,
                 snapshot::refresh_snapshot,
+                (hint::start_hint, hint::finish_hint, hint::follow_moves, hint::draw_hint),
                 countdown::warn_when_low,
                 save::autosave,
             )
