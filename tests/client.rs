@@ -421,3 +421,59 @@ fn a_hint_shows_the_best_move_as_an_arrow_and_the_move_list_remembers_it() {
     assert_eq!(app.world().resource::<Hint>().used, [1]);
     assert!(app.world().resource::<tabula::board::BoardMarks>().arrows.is_empty());
 }
+
+#[test]
+fn analysis_shows_three_lines_follows_the_position_and_stays_out_of_games_against_the_computer() {
+    use tabula::session::analysis::{Analysis, ToggleAnalysis};
+    let mut app = app_in(&temp_dir("analysis"));
+    start(&mut app, GameSetup::vs_computer(Variant::Chess, "Casual", 0));
+    app.world_mut().write_message(ToggleAnalysis);
+    app.update();
+    assert!(!app.world().resource::<Analysis>().on, "no analysis while the computer plays a game in progress");
+    assert!(app.world().resource::<StatusLine>().0.contains("Analysis is for"));
+
+    start(&mut app, GameSetup::hot_seat(Variant::Chess));
+    app.world_mut().write_message(ToggleAnalysis);
+    let lines_at_depth = |app: &App, depth: u32| {
+        let lines = app.world().resource::<Analysis>().lines();
+        lines.len() == 3 && lines.iter().all(|l| l.depth >= depth)
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !lines_at_depth(&app, 3) {
+        assert!(Instant::now() < deadline, "no three lines within 20 s");
+        app.update();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let lines = app.world().resource::<Analysis>().lines();
+    let firsts: Vec<&String> = lines.iter().map(|l| &l.moves[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+    // The best move is drawn as an arrow (the lines may deepen between frames: any legal move).
+    app.update();
+    let arrows = app.world().resource::<tabula::board::BoardMarks>().arrows.clone();
+    let legal = &app.world().resource::<tabula::session::Snapshot>().moves;
+    assert_eq!(arrows.len(), 1, "{arrows:?}");
+    assert!(legal.iter().any(|m| m.from == Some(arrows[0].0) && m.to == Some(arrows[0].1)), "{arrows:?}");
+
+    // A move: the analysis starts again on the new position (Black's replies).
+    click_named(&mut app, "e2");
+    click_named(&mut app, "e4");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        app.update();
+        let lines = app.world().resource::<Analysis>().lines();
+        let black_moves = [
+            "e5", "c5", "e6", "c6", "d5", "Nf6", "Nc6", "d6", "g6", "b6", "a6", "h6", "f5", "g5", "a5", "h5", "b5",
+            "f6", "Na6", "Nh6",
+        ];
+        if lines.len() == 3 && lines.iter().all(|l| black_moves.contains(&l.moves[0].as_str())) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no analysis of the new position within 20 s");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    app.world_mut().write_message(ToggleAnalysis);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Analysis>().lines().is_empty());
+    assert!(app.world().resource::<tabula::board::BoardMarks>().arrows.is_empty());
+}

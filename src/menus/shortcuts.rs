@@ -42,6 +42,7 @@ fn shortcuts(
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::settings::Settings>,
     mut hints: MessageWriter<crate::session::hint::HintRequest>,
+    mut analyse: MessageWriter<crate::session::analysis::ToggleAnalysis>,
     lesson: Option<Res<crate::session::LessonMode>>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -74,6 +75,9 @@ fn shortcuts(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         requests.write(SessionRequest::Takeback);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyA) && lesson.is_none() {
+        analyse.write(crate::session::analysis::ToggleAnalysis);
     }
     // In a lesson H is the lesson's own hint.
     if !ctrl && keys.just_pressed(KeyCode::KeyH) && lesson.is_none() && settings.hints {

@@ -68,6 +68,7 @@ struct GameView<'w> {
     online_mode: Option<Res<'w, crate::session::OnlineMode>>,
     online: Res<'w, crate::online::Online>,
     hint: Res<'w, crate::session::hint::Hint>,
+    analysis: Res<'w, crate::session::analysis::Analysis>,
 }
 
 impl GameView<'_> {
@@ -89,6 +90,7 @@ struct GameActions<'w> {
     orientation: ResMut<'w, Orientation>,
     overlay: ResMut<'w, Overlay>,
     hints: MessageWriter<'w, crate::session::hint::HintRequest>,
+    analyse: MessageWriter<'w, crate::session::analysis::ToggleAnalysis>,
 }
 
 fn game_ui(
@@ -129,6 +131,7 @@ fn game_ui(
         ui.add_space(6.0);
         seat_cards(ui, &view);
         game_state(ui, &view);
+        analysis_lines(ui, &view);
         ui.separator();
         move_list(ui, &view, &mut actions);
         ui.separator();
@@ -223,6 +226,36 @@ fn seat_cards(ui: &mut egui::Ui, view: &GameView) {
                 });
             });
     }
+}
+
+/// The engine's best lines for the position on show, while analysis is on.
+fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
+    if !view.analysis.on {
+        return;
+    }
+    let lines = view.analysis.lines();
+    let to_move = view.session.seat_title(view.session.shown().to_move());
+    ui.label(egui::RichText::new(format!("Analysis (scores for {to_move})")).strong());
+    if lines.is_empty() {
+        ui.horizontal(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.weak("Thinking...");
+        });
+    }
+    for (index, line) in lines.iter().enumerate() {
+        let score = match line.mate_in {
+            Some(moves) if moves > 0 => format!("mate in {moves}"),
+            Some(moves) => format!("mated in {}", -moves),
+            None => format!("{:+.2}", f64::from(line.score) / 100.0),
+        };
+        let moves: Vec<&str> = line.moves.iter().take(8).map(String::as_str).collect();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(format!("{}. {score}", index + 1)).monospace().strong());
+            ui.label(moves.join(" "));
+            ui.weak(format!("(depth {})", line.depth));
+        });
+    }
+    ui.separator();
 }
 
 /// The computer's thinking, Trigame's countdown, the game's detail line and the match score.
@@ -349,6 +382,12 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
             && ui.add_enabled(!view.hint.is_searching(), egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             actions.hints.write(crate::session::hint::HintRequest);
+        }
+        if crate::session::analysis::analysis_allowed(session, view.online_mode.is_some()) {
+            let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
+            if ui.button(label).on_hover_text("A").clicked() {
+                actions.analyse.write(crate::session::analysis::ToggleAnalysis);
+            }
         }
         // A pass is the only move of a Trigame side that cannot move (it has no cells).
         let must_pass = view.snapshot.moves.iter().any(|m| m.from.is_none());

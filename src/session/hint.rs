@@ -1,9 +1,9 @@
 //! Hints against the computer (a setting, off by default): H or the Hint button asks the
 //! strongest level for the human's best move, searched on its own thread for a second; it is
-//! drawn as an arrow, and a move made while a hint was shown is marked in the move list.
+//! drawn as an arrow (arrows.rs), and a move made while a hint was shown is marked in the move
+//! list.
 
 use super::{MovePlayed, OnlineMode, Session, StatusLine};
-use crate::board::BoardMarks;
 use crate::settings::Settings;
 use bevy::prelude::*;
 use std::thread::JoinHandle;
@@ -125,30 +125,5 @@ pub(super) fn follow_moves(session: Res<Session>, mut played: MessageReader<Move
         *hint = Hint::default();
     } else if hint.shown.as_ref().is_some_and(|(ply, ..)| *ply != session.moves().len()) {
         hint.shown = None;
-    }
-}
-
-/// The hint's arrow (the marks are a lesson's or an online game's otherwise).
-pub(super) fn draw_hint(
-    hint: Res<Hint>,
-    lesson: Option<Res<super::LessonMode>>,
-    online: Option<Res<OnlineMode>>,
-    mut marks: ResMut<BoardMarks>,
-    mut had: Local<bool>,
-) {
-    if lesson.is_some() || online.is_some() {
-        *had = false;
-        return;
-    }
-    let arrows: Vec<(u8, u8)> = match &hint.shown {
-        Some((_, _, Some(from), Some(to))) => vec![(*from, *to)],
-        _ => Vec::new(),
-    };
-    if !arrows.is_empty() || *had {
-        let fresh = BoardMarks { arrows, ..BoardMarks::default() };
-        if *marks != fresh {
-            *marks = fresh;
-        }
-        *had = !marks.arrows.is_empty();
     }
 }

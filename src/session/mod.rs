@@ -2,6 +2,8 @@
 //! systems that feed it the players' input, the computer's moves and the frame's time, and the
 //! messages the board, sound and panels react to. The client never decides a rule.
 
+pub mod analysis;
+mod arrows;
 mod clock;
 mod computer;
 pub mod countdown;
@@ -119,7 +121,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();
-    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin));
+    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin, analysis::plugin));
     // The rules step of the frame, after input and before the views, in the order a move takes:
     // requests and clicks, the computer, the clocks, the ending, then what the views read.
     app.add_systems(
@@ -135,7 +137,8 @@ pub fn plugin(app: &mut App) {
                 clock::tick,
                 game::announce_game_over,
                 snapshot::refresh_snapshot,
-                (hint::start_hint, hint::finish_hint, hint::follow_moves, hint::draw_hint),
+                (hint::start_hint, hint::finish_hint, hint::follow_moves),
+                (analysis::run_analysis, arrows::draw_engine_arrow),
                 countdown::warn_when_low,
                 save::autosave,
             )
@@ -147,5 +150,5 @@ pub fn plugin(app: &mut App) {
             .in_set(AppSet::Rules)
             .in_set(SessionRules),
     );
-    app.add_systems(OnExit(Screen::Playing), computer::cancel_search);
+    app.add_systems(OnExit(Screen::Playing), (computer::cancel_search, analysis::stop_analysis));
 }
