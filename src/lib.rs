@@ -111,7 +111,7 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
     let mut app = App::new();
     let title = "Tabula".to_owned();
     // The window opens where it was left, except for pictures and measurements (a fixed size).
-    let (settings, _) = settings::load_settings(&storage::StorageDirs::default().settings_path());
+    let (settings, problem) = settings::load_settings(&storage::StorageDirs::default().settings_path());
     let placement =
         window::opening_placement(&settings).filter(|_| options.screenshot.is_none() && options.frame_stats.is_none());
     let (resolution, position) = match placement {
@@ -141,6 +141,8 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
     } else {
         app.insert_resource(WinitSettings::desktop_app());
     }
+    // Read once: the settings plugin takes them from here.
+    app.insert_resource(settings).insert_resource(settings::Notice(problem));
     app.insert_resource(frame_stats::Launched(launched));
     app.insert_resource(options.clone());
     app.add_plugins((core_plugin, view_plugin, screenshot::plugin, frame_stats::plugin));

@@ -152,9 +152,12 @@ pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
 pub struct Notice(pub Option<String>);
 
 pub fn plugin(app: &mut App) {
-    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let (settings, problem) = load_settings(&dirs.settings_path());
-    app.insert_resource(settings).insert_resource(Notice(problem));
+    // The desktop app reads them before its window opens (its size and place) and inserts them.
+    if !app.world().contains_resource::<Settings>() {
+        let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+        let (settings, problem) = load_settings(&dirs.settings_path());
+        app.insert_resource(settings).insert_resource(Notice(problem));
+    }
     app.add_systems(Update, save_when_changed);
 }
 

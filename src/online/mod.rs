@@ -156,9 +156,7 @@ fn handle_requests(
                     OnlineRequest::Watch(game) => client.watch(game),
                     OnlineRequest::Open(game) => {
                         if let Some(mirror) = client.games.get(game) {
-                            commands.remove_resource::<crate::session::LessonMode>();
-                            commands.insert_resource(OnlineMode { game: game.clone() });
-                            crate::session::begin(&mut commands, crate::session::Session::from_table(mirror.shown()));
+                            play::put_on_table(&mut commands, mirror);
                         }
                     }
                     OnlineRequest::Connect { .. } | OnlineRequest::Disconnect | OnlineRequest::ToLobby => {}

@@ -157,9 +157,7 @@ pub(super) fn follow_server(
     if let Some(game) = started
         && let Some(mirror) = client.games.get(&game)
     {
-        commands.remove_resource::<crate::session::LessonMode>();
-        commands.insert_resource(OnlineMode { game });
-        begin(&mut commands, Session::from_table(mirror.shown()));
+        put_on_table(&mut commands, mirror);
         return;
     }
     let (Some(mode), Some(mut session), Some(mut snapshot)) = (mode, session, snapshot) else { return };
@@ -171,6 +169,13 @@ pub(super) fn follow_server(
     } else if shown.clocks().enabled() && shown.clocks().remaining() != session.clocks().remaining() {
         session.table_mut().set_time_left(shown.clocks().remaining().to_vec());
     }
+}
+
+/// Puts an online game on the table, in place of whatever was there.
+pub(super) fn put_on_table(commands: &mut Commands, mirror: &tabula_online::GameMirror) {
+    commands.remove_resource::<crate::session::LessonMode>();
+    commands.insert_resource(OnlineMode { game: mirror.id.clone() });
+    begin(commands, Session::from_table(mirror.shown()));
 }
 
 /// Makes the table the server's game: new moves are played on it (animated), then the table is

@@ -42,6 +42,8 @@ struct Running {
 /// with another depth's (where the second line may still start with today's best move).
 #[derive(Default)]
 struct Reports {
+    /// Counts reports, so that the lines are written for players only when one came.
+    received: u64,
     /// Lines a depth has (the root's moves, at most [`LINES`]).
     expected: usize,
     /// The deepest depth whose lines have all come, best first.
@@ -52,6 +54,7 @@ struct Reports {
 
 impl Reports {
     fn add(&mut self, info: &DynInfo) {
+        self.received += 1;
         if info.line <= 1 {
             self.partial.clear();
         } else if self.partial.first().is_none_or(|first| first.depth != info.depth) {
@@ -74,14 +77,28 @@ pub struct Analysis {
     running: Option<Running>,
     /// The position being analysed: its hash and the seat to move.
     key: Option<(u64, u8)>,
+    /// The best lines found so far, best first, as of report `seen`.
+    lines: Vec<Line>,
+    seen: u64,
 }
 
 impl Analysis {
     /// The best lines found so far, best first.
-    pub fn lines(&self) -> Vec<Line> {
-        let Some(running) = &self.running else { return Vec::new() };
-        let reports = running.reports.lock().map(|r| r.best_known()).unwrap_or_default();
-        reports.iter().map(|info| line_of(running.game.as_ref(), info)).collect()
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
+    }
+
+    /// Writes the search's latest reports for players, when new ones came (once a frame at
+    /// most: each line is walked move by move through the rules).
+    fn take_reports(&mut self) {
+        let Some(running) = &self.running else { return };
+        let Ok(reports) = running.reports.lock() else { return };
+        if reports.received == self.seen {
+            return;
+        }
+        self.seen = reports.received;
+        let game = running.game.as_ref();
+        self.lines = reports.best_known().iter().map(|info| line_of(game, info)).collect();
     }
 
     fn stop(&mut self) {
@@ -89,6 +106,8 @@ impl Analysis {
             (running.stop)();
         }
         self.key = None;
+        self.lines.clear();
+        self.seen = 0;
     }
 }
 
@@ -144,6 +163,7 @@ pub(super) fn run_analysis(
     let shown = session.shown();
     let key = (shown.hash(), shown.to_move().0);
     if analysis.key == Some(key) {
+        analysis.take_reports();
         return;
     }
     analysis.stop();

@@ -131,14 +131,7 @@ impl GameMirror {
 
     /// Drops pending moves that no longer play on the confirmed game (and all after them).
     fn keep_pending_that_fit(&mut self) {
-        let mut table = self.confirmed.clone();
-        let mut fit = 0;
-        for pending in &self.pending {
-            if pending.ply as usize != table.moves().len() || table.play(&pending.text).is_err() {
-                break;
-            }
-            fit += 1;
-        }
+        let fit = play_pending(&mut self.confirmed.clone(), &self.pending);
         self.pending.truncate(fit);
     }
 
@@ -152,13 +145,7 @@ impl GameMirror {
     /// server decides when a flag falls).
     pub fn shown(&self) -> Table {
         let mut table = self.confirmed.clone();
-        let mut on_top = 0;
-        for pending in &self.pending {
-            if pending.ply as usize != table.moves().len() || table.play(&pending.text).is_err() {
-                break;
-            }
-            on_top += 1;
-        }
+        let on_top = play_pending(&mut table, &self.pending);
         if on_top > 0 || table.is_over() {
             return table;
         }
@@ -183,4 +170,10 @@ impl GameMirror {
     pub fn is_over(&self) -> bool {
         self.ended.is_some() || self.confirmed.is_over()
     }
+}
+
+/// Plays the pending moves on `table` in order, as far as each fits (its ply, and legal there);
+/// returns how many did.
+fn play_pending(table: &mut Table, pending: &[PendingMove]) -> usize {
+    pending.iter().take_while(|p| p.ply as usize == table.moves().len() && table.play(&p.text).is_ok()).count()
 }
