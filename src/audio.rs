@@ -62,6 +62,7 @@ fn play_effects(
     mut low: MessageReader<LowTime>,
     mut countdown: MessageReader<CountdownLow>,
     mut lessons: MessageReader<crate::learn::LevelEnded>,
+    mut puzzles: MessageReader<crate::puzzles::PuzzleEnded>,
 ) {
     let Some(sounds) = sounds else { return };
     let mut wanted: Vec<&Handle<AudioSource>> = Vec::new();
@@ -82,6 +83,9 @@ fn play_effects(
     }
     for ended in lessons.read() {
         wanted.push(if ended.won { &sounds.end } else { &sounds.low_time });
+    }
+    for ended in puzzles.read() {
+        wanted.push(if ended.solved { &sounds.end } else { &sounds.low_time });
     }
     if low.read().count() + countdown.read().count() > 0 {
         wanted.push(&sounds.low_time);

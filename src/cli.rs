@@ -24,6 +24,8 @@ usage: tabula [options]
   --join-code CODE      with --server: accept a friend's challenge code once connected
   --lesson GAME/KEY     open a lesson, e.g. chess/05-knight (files in levels/tutorials)
   --level N             with --lesson: open its level N (default 1)
+  --puzzles GAME        open the puzzle trainer of a game (files in levels/puzzles)
+  --puzzle ID           with --puzzles: open this puzzle, e.g. chess-0042
   --screenshot FILE     render, save a PNG of the window, and exit
   --frames N            frames to run before the screenshot or the end of --frame-stats (default 40)
   --frame-stats FILE    write frame-time statistics to FILE and exit after --frames frames
@@ -47,6 +49,9 @@ pub struct LaunchOptions {
     /// A lesson to open, and its level (from 1).
     pub lesson: Option<(Variant, String)>,
     pub level: usize,
+    /// The puzzle trainer to open, and a puzzle in it.
+    pub puzzles: Option<Variant>,
+    pub puzzle: Option<String>,
     pub frame_stats: Option<PathBuf>,
     pub help: bool,
     /// The online server and the name to play under.
@@ -105,6 +110,8 @@ impl LaunchOptions {
                     let level: usize = value("--level")?.parse().map_err(|_| "--level needs a number".to_owned())?;
                     options.level = level.max(1);
                 }
+                "--puzzles" => options.puzzles = Some(value("--puzzles")?.parse::<Variant>().map_err(|e| e.to_string())?),
+                "--puzzle" => options.puzzle = Some(value("--puzzle")?),
                 "--server" => options.server = Some(value("--server")?),
                 "--name" => options.name = Some(value("--name")?),
                 "--join-code" => options.join_code = Some(value("--join-code")?),
@@ -117,6 +124,9 @@ impl LaunchOptions {
             && (!options.moves.is_empty() || options.computer.is_some() || options.watch.is_some())
         {
             return Err("--moves, --computer and --watch need --game".to_owned());
+        }
+        if options.puzzle.is_some() && options.puzzles.is_none() {
+            return Err("--puzzle needs --puzzles GAME".to_owned());
         }
         Ok(options)
     }
@@ -170,6 +180,14 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
         if options.screen.is_none() {
             commands.insert_resource(NextState::Pending(Screen::Lobby));
         }
+    }
+    if let Some(variant) = options.puzzles {
+        let open = match &options.puzzle {
+            Some(id) => crate::puzzles::PuzzleRequest::Open(variant, id.clone()),
+            None => crate::puzzles::PuzzleRequest::Next(variant),
+        };
+        commands.write_message(open);
+        return;
     }
     if let Some((variant, key)) = &options.lesson {
         let open = crate::learn::LessonRequest::Open { variant: *variant, key: key.clone(), level: options.level - 1 };

@@ -14,6 +14,7 @@ pub mod learn;
 pub mod menus;
 pub mod no_gpu;
 pub mod online;
+pub mod puzzles;
 pub mod redraw;
 pub mod screens;
 pub mod screenshot;
@@ -56,7 +57,7 @@ pub enum AppSet {
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSet::Input, AppSet::Rules, AppSet::View).chain());
     app.init_state::<Screen>();
-    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin, online::plugin));
+    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin, puzzles::plugin, online::plugin));
 }
 
 /// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.

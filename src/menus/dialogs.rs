@@ -196,6 +196,7 @@ fn game_over_ui(
     lesson: Option<Res<crate::session::LessonMode>>,
     online: Option<Res<crate::session::OnlineMode>>,
     mut online_requests: MessageWriter<crate::online::OnlineRequest>,
+    mut review: MessageWriter<crate::session::review::ToggleReview>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else { return Ok(()) };
@@ -248,8 +249,11 @@ fn game_over_ui(
                         overlay.game_over_closed = true;
                     }
                 }
-                if ui.button("Review the game").clicked() {
+                if ui.button("Review the game").on_hover_text("The engine goes over every move").clicked() {
                     overlay.game_over_closed = true;
+                    if !session.moves().is_empty() {
+                        review.write(crate::session::review::ToggleReview);
+                    }
                 }
                 if ui.button("Main menu").clicked() {
                     next.set(Screen::Title);

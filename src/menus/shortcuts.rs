@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 13] = [
+pub const SHORTCUTS: [(&str, &str); 17] = [
     ("Ctrl+N", "new game"),
     ("Ctrl+Z", "take back a move"),
     ("F", "flip the board"),
@@ -18,6 +18,10 @@ pub const SHORTCUTS: [(&str, &str); 13] = [
     ("Left / Right", "step through the moves"),
     ("Home / End", "first position / back to the game"),
     ("Q R B N", "pick the promotion piece"),
+    ("A", "analyse the position (hot-seat and finished games)"),
+    ("H", "a hint (against the computer, when hints are on)"),
+    ("V", "review a finished game"),
+    ("H R N S", "in a puzzle: hint, retry, next, solution"),
     ("Esc", "menu (or cancel)"),
     ("F1", "this help"),
     ("M", "sound on / off"),
@@ -43,6 +47,7 @@ fn shortcuts(
     mut settings: ResMut<crate::settings::Settings>,
     mut hints: MessageWriter<crate::session::hint::HintRequest>,
     mut analyse: MessageWriter<crate::session::analysis::ToggleAnalysis>,
+    mut review: MessageWriter<crate::session::review::ToggleReview>,
     lesson: Option<Res<crate::session::LessonMode>>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -75,6 +80,9 @@ fn shortcuts(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         requests.write(SessionRequest::Takeback);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyV) && lesson.is_none() {
+        review.write(crate::session::review::ToggleReview);
     }
     if !ctrl && keys.just_pressed(KeyCode::KeyA) && lesson.is_none() {
         analyse.write(crate::session::analysis::ToggleAnalysis);

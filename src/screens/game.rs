@@ -69,6 +69,7 @@ struct GameView<'w> {
     online: Res<'w, crate::online::Online>,
     hint: Res<'w, crate::session::hint::Hint>,
     analysis: Res<'w, crate::session::analysis::Analysis>,
+    review: Res<'w, crate::session::review::GameReview>,
 }
 
 impl GameView<'_> {
@@ -91,6 +92,8 @@ struct GameActions<'w> {
     overlay: ResMut<'w, Overlay>,
     hints: MessageWriter<'w, crate::session::hint::HintRequest>,
     analyse: MessageWriter<'w, crate::session::analysis::ToggleAnalysis>,
+    review: MessageWriter<'w, crate::session::review::ToggleReview>,
+    puzzles: MessageWriter<'w, crate::puzzles::PuzzleRequest>,
 }
 
 fn game_ui(
@@ -99,6 +102,8 @@ fn game_ui(
     mut actions: GameActions,
     lesson: Option<Res<crate::learn::ActiveLesson>>,
     mut lesson_requests: MessageWriter<crate::learn::LessonRequest>,
+    puzzle: Option<Res<crate::puzzles::ActivePuzzle>>,
+    puzzle_progress: Res<crate::puzzles::progress::PuzzleProgress>,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
 ) -> Result {
@@ -109,6 +114,9 @@ fn game_ui(
         tabula_lessons::Progress::Playing => format!("Lesson: your move ({})", view.session.seat_title(l.run.player())),
         tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
         _ => format!("Lesson: {}", l.lesson.title),
+    });
+    let lesson_line = lesson_line.or_else(|| {
+        puzzle.as_ref().map(|p| format!("Puzzle: {} to move", view.session.seat_title(p.run.player())))
     });
     let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view, lesson_line));
     covered_top.0 = top.response.rect.height();
@@ -127,11 +135,32 @@ fn game_ui(
         promotion_picker(ctx, &mut actions);
         return Ok(());
     }
+    if let Some(puzzle) = &puzzle {
+        let mut asked = Vec::new();
+        let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
+            super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked)
+        });
+        covered_right.0 = panel.response.rect.width();
+        actions.puzzles.write_batch(asked);
+        promotion_picker(ctx, &mut actions);
+        return Ok(());
+    }
     let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
         ui.add_space(6.0);
         seat_cards(ui, &view);
         game_state(ui, &view);
         analysis_lines(ui, &view);
+        let mut asks = super::review_panel::ReviewAsks::default();
+        super::review_panel::review_section(ui, &view.review, &view.session, view.settings.theme, &mut asks);
+        if asks.toggle {
+            actions.review.write(crate::session::review::ToggleReview);
+        }
+        if let Some(request) = asks.show {
+            actions.requests.write(request);
+        }
+        if let Some(request) = asks.practise {
+            actions.puzzles.write(request);
+        }
         ui.separator();
         move_list(ui, &view, &mut actions);
         ui.separator();
@@ -299,6 +328,7 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let seats = session.seats() as usize;
     let live = session.moves().len();
     let current = session.review().unwrap_or(live);
+    let reviewed = view.review.review_of(session);
     ui.label(egui::RichText::new("Moves").strong());
     let rows = move_rows(session);
     let height = (ui.available_height() - 240.0).max(80.0);
@@ -312,6 +342,12 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
                             // A move made with a hint on the board says so.
                             let text =
                                 if view.hint.used.contains(ply) { format!("{text} (hint)") } else { text.clone() };
+                            let judged = reviewed.and_then(|r| r.moves.get(ply - 1)).and_then(|m| m.judgement);
+                            let text = match judged {
+                                Some(judgement) => egui::RichText::new(format!("{text}{}", judgement.symbol()))
+                                    .color(super::review_panel::judgement_color(judgement)),
+                                None => egui::RichText::new(text),
+                            };
                             if ui.selectable_label(*ply == current, text).clicked() {
                                 let target = if *ply == live { None } else { Some(*ply) };
                                 actions.requests.write(SessionRequest::Review(target));
@@ -382,6 +418,12 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
             && ui.add_enabled(!view.hint.is_searching(), egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             actions.hints.write(crate::session::hint::HintRequest);
+        }
+        if session.is_over() && !session.moves().is_empty() && view.review.review_of(session).is_none() {
+            let label = if view.review.progress().is_some() { "Cancel review" } else { "Review" };
+            if ui.button(label).on_hover_text("V: the engine goes over every move").clicked() {
+                actions.review.write(crate::session::review::ToggleReview);
+            }
         }
         if crate::session::analysis::analysis_allowed(session, view.online_mode.is_some()) {
             let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };

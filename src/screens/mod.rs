@@ -5,6 +5,8 @@ mod game;
 mod learn;
 mod lesson_panel;
 mod lobby;
+mod puzzle_panel;
+mod review_panel;
 mod rules;
 mod select;
 mod setup;

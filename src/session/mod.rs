@@ -10,6 +10,7 @@ pub mod countdown;
 mod game;
 pub mod hint;
 mod requests;
+pub mod review;
 pub mod save;
 mod snapshot;
 
@@ -121,7 +122,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();
-    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin, analysis::plugin));
+    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin, analysis::plugin, review::plugin));
     // The rules step of the frame, after input and before the views, in the order a move takes:
     // requests and clicks, the computer, the clocks, the ending, then what the views read.
     app.add_systems(
@@ -138,7 +139,7 @@ pub fn plugin(app: &mut App) {
                 game::announce_game_over,
                 snapshot::refresh_snapshot,
                 (hint::start_hint, hint::finish_hint, hint::follow_moves),
-                (analysis::run_analysis, arrows::draw_engine_arrow),
+                (analysis::run_analysis, arrows::draw_engine_arrow, review::run_review),
                 countdown::warn_when_low,
                 save::autosave,
             )

@@ -115,3 +115,14 @@ pub fn reproducible_move(game: &dyn DynGame, level_name: &str, depth_cap: u32, s
         _ => Err("the search found no move".to_owned()),
     }
 }
+
+/// The game's static evaluation of `game` for `seat`'s team (no search), in its score units.
+pub fn static_evaluation(game: &dyn DynGame, seat: tabula_rules::Seat) -> i32 {
+    match game.concrete() {
+        GameRef::Chess(g) => g.evaluate(seat),
+        GameRef::Marseillais(g) => g.evaluate(seat),
+        GameRef::Brandubh(g) => g.evaluate(seat),
+        GameRef::Trichess(g) => g.evaluate(seat),
+        GameRef::Trigame(g) => g.evaluate(seat),
+    }
+}

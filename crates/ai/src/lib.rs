@@ -12,7 +12,7 @@ mod search;
 mod search_game;
 mod tt;
 
-pub use dynamic::{DynInfo, DynSearch, reproducible_move, start_dyn_search};
+pub use dynamic::{DynInfo, DynSearch, reproducible_move, start_dyn_search, static_evaluation};
 pub use handle::SearchHandle;
 pub use levels::{Level, LevelError, Opponents, level, level_for, levels, levels_for, parse_levels, parse_levels_for};
 pub use limits::Limits;

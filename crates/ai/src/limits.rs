@@ -13,6 +13,9 @@ pub struct Limits {
     pub infinite: bool,
     /// Best lines to report at each depth (MultiPV); 0 and 1 both mean one.
     pub lines: usize,
+    /// Only these root moves, in the engine protocol's notation (`go searchmoves`); empty: all.
+    /// Names that match no legal move are ignored, and if none matches, every move is searched.
+    pub search_moves: Vec<String>,
 }
 
 impl Limits {

@@ -154,6 +154,13 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut game = game.clone();
         let mut root_moves = Vec::new();
         game.legal_moves(&mut root_moves);
+        if !limits.search_moves.is_empty() {
+            let chosen: Vec<G::Move> =
+                root_moves.iter().copied().filter(|&mv| limits.search_moves.contains(&game.move_string(mv))).collect();
+            if !chosen.is_empty() {
+                root_moves = chosen;
+            }
+        }
         let info = SearchInfo::before_search();
         if root_moves.is_empty() {
             return SearchResult { best: None, info };

@@ -92,7 +92,11 @@ fn parse_position(words: &[&str]) -> Result<Command, CommandError> {
     Ok(Command::Position { start, moves })
 }
 
-const GO_USAGE: &str = "go perft <n> | go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms> btime <ms> [winc <ms>] [binc <ms>]] [infinite]";
+const GO_USAGE: &str = "go perft <n> | go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms> btime <ms> [winc <ms>] [binc <ms>]] [infinite] [searchmoves <move>...]";
+
+/// The words `go` takes as the start of a limit (what ends a `searchmoves` list).
+const GO_KEYWORDS: [&str; 11] =
+    ["infinite", "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate", "searchmoves"];
 
 fn parse_go(words: &[&str]) -> Result<Command, CommandError> {
     let malformed = || CommandError::Malformed { command: "go", usage: GO_USAGE };
@@ -113,6 +117,17 @@ fn parse_go(words: &[&str]) -> Result<Command, CommandError> {
             "infinite" => {
                 limits.infinite = true;
                 index += 1;
+                continue;
+            }
+            "searchmoves" => {
+                index += 1;
+                while index < words.len() && !GO_KEYWORDS.contains(&words[index]) {
+                    limits.search_moves.push(words[index].to_owned());
+                    index += 1;
+                }
+                if limits.search_moves.is_empty() {
+                    return Err(malformed());
+                }
                 continue;
             }
             "depth" => limits.depth = Some(number(index)?.min(u64::from(u32::MAX)) as u32),
@@ -192,6 +207,10 @@ mod tests {
         };
         assert_eq!(go.limits_for(0).clock, Some((Duration::from_secs(60), Duration::from_secs(1))));
         assert_eq!(go.limits_for(1).clock, Some((Duration::from_secs(30), Duration::ZERO)));
+        let Some(Ok(Command::Go(go))) = parse("go searchmoves e2e4 d2d4 depth 3") else { panic!("go") };
+        assert_eq!(go.limits_for(0).search_moves, ["e2e4", "d2d4"]);
+        assert_eq!(go.limits_for(0).depth, Some(3));
+        assert!(matches!(parse("go searchmoves"), Some(Err(_))));
         let Some(Ok(Command::Go(go))) = parse("go depth 6 nodes 1000") else { panic!("go") };
         assert_eq!((go.limits.depth, go.limits.nodes), (Some(6), Some(1000)));
         assert!(matches!(parse("go infinite"), Some(Ok(Command::Go(g))) if g.limits.infinite));

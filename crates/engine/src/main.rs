@@ -1,8 +1,9 @@
 //! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
-//! `tabula-engine bench`, `tabula-engine match ...` and `tabula-engine lessons ...` run those
+//! `tabula-engine bench`, `match ...`, `lessons ...`, `puzzles ...` and `review ...` run those
 //! jobs and exit.
 
 mod bench;
+mod coach;
 mod commands;
 mod lessons;
 mod matches;
@@ -29,8 +30,18 @@ fn main() {
             }
             return;
         }
+        Some(job @ ("puzzles" | "review")) => {
+            let outcome = if job == "puzzles" { coach::puzzles(&args[1..], &out) } else { coach::review(&args[1..], &out) };
+            if let Err(message) = outcome {
+                eprintln!("tabula-engine {job}: {message}");
+                std::process::exit(2);
+            }
+            return;
+        }
         Some(other) => {
-            eprintln!("tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match or lessons)");
+            eprintln!(
+                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, lessons, puzzles or review)"
+            );
             std::process::exit(2);
         }
         None => {}

@@ -1,0 +1,332 @@
+//! The puzzle trainer: each game's puzzles (levels/puzzles, made by `tabula-engine puzzles`),
+//! one at a time on an ordinary session table, judged by the lesson judge (a puzzle is a lesson
+//! level with a script); the player's Glicko-2 rating rises and falls with each puzzle's
+//! difficulty, and the tries are kept. The next puzzle is the untried one nearest the rating.
+
+pub mod progress;
+
+use crate::session::{LessonMode, MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin, capitalise};
+use crate::storage::StorageDirs;
+use crate::{AppSet, Screen};
+use bevy::prelude::*;
+use progress::PuzzleProgress;
+use tabula_coach::{Puzzle, puzzle_level};
+use tabula_lessons::{LevelRun, Progress};
+use tabula_rules::Variant;
+
+/// Every game's puzzles, read at start-up; a game whose file does not read has none and says why.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PuzzleSets {
+    pub sets: Vec<(Variant, Vec<Puzzle>)>,
+    /// What went wrong reading them (a file, or single puzzles left out).
+    pub problems: Vec<String>,
+}
+
+impl PuzzleSets {
+    pub fn of(&self, variant: Variant) -> &[Puzzle] {
+        self.sets.iter().find(|(v, _)| *v == variant).map_or(&[], |(_, p)| p.as_slice())
+    }
+}
+
+/// The puzzle on the board.
+#[derive(Resource, Clone)]
+pub struct ActivePuzzle {
+    pub variant: Variant,
+    pub puzzle: Puzzle,
+    pub run: LevelRun,
+    /// Rated once: the first try of a puzzle counts, retries and shown solutions do not.
+    pub rated: bool,
+    /// The rating change the try made, for the panel.
+    pub change: Option<f64>,
+    pub hint_shown: bool,
+    pub solution_shown: bool,
+    /// Practising a reviewed game's mistakes instead of rated puzzles.
+    pub practice: Option<Practice>,
+}
+
+/// "Learn from your mistakes": the positions still to play, and the game to go back to.
+#[derive(Clone)]
+pub struct Practice {
+    pub left: Vec<Puzzle>,
+    pub total: usize,
+    pub game: tabula_table::Table,
+}
+
+/// What the puzzle panel, the keys and the command line ask for.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum PuzzleRequest {
+    /// Practise these positions of the game on the table (unrated), then return to it.
+    Practise(Vec<Puzzle>),
+    /// The next puzzle of this game for the player's rating.
+    Next(Variant),
+    /// A puzzle by id.
+    Open(Variant, String),
+    Retry,
+    Hint,
+    /// Gives up: the try counts as missed and the line is shown.
+    ShowSolution,
+    Exit,
+}
+
+/// A puzzle just ended (the audio plays success or failure).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PuzzleEnded {
+    pub solved: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
+    let root = std::path::PathBuf::from(crate::levels_dir()).join("puzzles");
+    app.insert_resource(load_sets(&root))
+        .insert_resource(PuzzleProgress::load(&dirs))
+        .add_message::<PuzzleRequest>()
+        .add_message::<PuzzleEnded>();
+    app.add_systems(Update, (drop_stale_puzzle, handle_requests, play_attempts).chain().in_set(AppSet::Rules));
+    app.add_systems(OnEnter(Screen::Title), leave_puzzle);
+    app.add_systems(Update, puzzle_keys.in_set(AppSet::Input).run_if(resource_exists::<ActivePuzzle>));
+}
+
+pub fn load_sets(root: &std::path::Path) -> PuzzleSets {
+    let mut sets = PuzzleSets::default();
+    for variant in Variant::ALL {
+        match tabula_coach::load_puzzles(root, variant) {
+            Ok((set, errors)) => {
+                sets.problems.extend(errors.iter().map(ToString::to_string));
+                sets.sets.push((variant, set.puzzles));
+            }
+            Err(error) => {
+                sets.problems.push(error.to_string());
+                sets.sets.push((variant, Vec::new()));
+            }
+        }
+    }
+    for problem in &sets.problems {
+        warn!("puzzles: {problem}");
+    }
+    sets
+}
+
+/// The puzzle to play next: untried, nearest the player's rating (ties to the earlier one);
+/// when all were tried, the nearest of all but the one just played.
+pub fn next_puzzle<'a>(
+    puzzles: &'a [Puzzle],
+    progress: &PuzzleProgress,
+    variant: Variant,
+    after: Option<&str>,
+) -> Option<&'a Puzzle> {
+    let rating = progress.of(variant).rating.rating;
+    let distance = |p: &&Puzzle| (f64::from(p.difficulty) - rating).abs() as u64;
+    puzzles
+        .iter()
+        .filter(|p| !progress.tried(variant, &p.id))
+        .min_by_key(distance)
+        .or_else(|| puzzles.iter().filter(|p| Some(p.id.as_str()) != after).min_by_key(distance))
+}
+
+/// H for a hint, R to retry, N for the next puzzle, S to show the solution.
+fn puzzle_keys(keys: Res<ButtonInput<KeyCode>>, active: Res<ActivePuzzle>, mut requests: MessageWriter<PuzzleRequest>) {
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    for (key, request) in [
+        (KeyCode::KeyH, PuzzleRequest::Hint),
+        (KeyCode::KeyR, PuzzleRequest::Retry),
+        (KeyCode::KeyN, PuzzleRequest::Next(active.variant)),
+        (KeyCode::KeyS, PuzzleRequest::ShowSolution),
+    ] {
+        if keys.just_pressed(key) {
+            requests.write(request);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn handle_requests(
+    mut requests: MessageReader<PuzzleRequest>,
+    mut commands: Commands,
+    sets: Res<PuzzleSets>,
+    active: Option<ResMut<ActivePuzzle>>,
+    session: Option<Res<Session>>,
+    mut progress: ResMut<PuzzleProgress>,
+    dirs: Res<StorageDirs>,
+    mut status: ResMut<StatusLine>,
+    mut ended: MessageWriter<PuzzleEnded>,
+) {
+    let mut active = active;
+    for request in requests.read() {
+        let practice = active.as_ref().and_then(|a| a.practice.clone());
+        let chosen = match (request, practice) {
+            (PuzzleRequest::Practise(positions), _) => match (positions.split_first(), session.as_ref()) {
+                (Some((first, rest)), Some(session)) => {
+                    let practice = Practice { left: rest.to_vec(), total: positions.len(), game: session.table().clone() };
+                    Some((session.variant(), first.clone(), Some(practice)))
+                }
+                _ => {
+                    status.0 = "No mistakes to practise.".to_owned();
+                    None
+                }
+            },
+            (PuzzleRequest::Next(_), Some(practice)) => {
+                match practice.left.split_first() {
+                    Some((next, rest)) => {
+                        let variant = active.as_ref().map_or(Variant::Chess, |a| a.variant);
+                        Some((variant, next.clone(), Some(Practice { left: rest.to_vec(), ..practice })))
+                    }
+                    None => {
+                        back_to_game(&mut commands, practice.game);
+                        None
+                    }
+                }
+            }
+            (PuzzleRequest::Exit, Some(practice)) => {
+                back_to_game(&mut commands, practice.game);
+                None
+            }
+            (PuzzleRequest::Next(variant), _) => {
+                let after = active.as_ref().map(|a| a.puzzle.id.as_str());
+                match next_puzzle(sets.of(*variant), &progress, *variant, after) {
+                    Some(puzzle) => Some((*variant, puzzle.clone(), None)),
+                    None => {
+                        status.0 = format!("No {} puzzles are installed.", variant.name());
+                        None
+                    }
+                }
+            }
+            (PuzzleRequest::Open(variant, id), _) => match sets.of(*variant).iter().find(|p| &p.id == id) {
+                Some(puzzle) => Some((*variant, puzzle.clone(), None)),
+                None => {
+                    status.0 = format!("No puzzle {id}.");
+                    None
+                }
+            },
+            (PuzzleRequest::Retry, _) => active.as_ref().map(|a| (a.variant, a.puzzle.clone(), a.practice.clone())),
+            (PuzzleRequest::Hint, _) => {
+                if let Some(active) = active.as_mut() {
+                    active.hint_shown = true;
+                }
+                None
+            }
+            (PuzzleRequest::ShowSolution, _) => {
+                if let Some(active) = active.as_mut() {
+                    if !active.rated && active.practice.is_none() {
+                        rate(active, false, &mut progress, &dirs, &mut status);
+                        ended.write(PuzzleEnded { solved: false });
+                    }
+                    active.solution_shown = true;
+                }
+                None
+            }
+            (PuzzleRequest::Exit, _) => {
+                commands.remove_resource::<ActivePuzzle>();
+                commands.remove_resource::<LessonMode>();
+                commands.insert_resource(NextState::Pending(Screen::Title));
+                None
+            }
+        };
+        let Some((variant, puzzle, practice)) = chosen else { continue };
+        let opened = puzzle_level(variant, &puzzle).and_then(|level| LevelRun::start(variant, &level));
+        match opened {
+            Ok((run, table)) => {
+                status.0 = String::new();
+                // A puzzle counts once: a retry of a rated one stays rated.
+                let rated = active.as_ref().is_some_and(|a| a.rated && a.puzzle.id == puzzle.id);
+                commands.insert_resource(LessonMode);
+                commands.insert_resource(ActivePuzzle {
+                    variant,
+                    puzzle,
+                    run,
+                    rated,
+                    change: None,
+                    hint_shown: false,
+                    solution_shown: false,
+                    practice,
+                });
+                begin(&mut commands, Session::from_table(table));
+            }
+            Err(error) => status.0 = format!("Could not open puzzle {}: {error}", puzzle.id),
+        }
+    }
+}
+
+/// Puts the reviewed game back on the table after practising its mistakes.
+fn back_to_game(commands: &mut Commands, game: tabula_table::Table) {
+    commands.remove_resource::<ActivePuzzle>();
+    commands.remove_resource::<LessonMode>();
+    begin(commands, Session::from_table(game));
+}
+
+fn rate(
+    active: &mut ActivePuzzle,
+    solved: bool,
+    progress: &mut PuzzleProgress,
+    dirs: &StorageDirs,
+    status: &mut StatusLine,
+) {
+    let before = progress.of(active.variant).rating.rating;
+    let after = progress.record(active.variant, &active.puzzle.id, active.puzzle.difficulty, solved);
+    active.rated = true;
+    active.change = Some(after.rating - before);
+    if let Err(error) = progress.save(dirs) {
+        status.0 = format!("Could not save your puzzle rating: {error}");
+    }
+}
+
+/// The player's clicks and drags, judged against the puzzle's line.
+#[allow(clippy::too_many_arguments)]
+fn play_attempts(
+    mut attempts: MessageReader<MoveAttempt>,
+    active: Option<ResMut<ActivePuzzle>>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut ended: MessageWriter<PuzzleEnded>,
+    mut status: ResMut<StatusLine>,
+    mut progress: ResMut<PuzzleProgress>,
+    dirs: Res<StorageDirs>,
+) {
+    let (Some(mut active), Some(mut session)) = (active, session) else {
+        return;
+    };
+    for attempt in attempts.read() {
+        if active.solution_shown {
+            continue;
+        }
+        let result = active.run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion);
+        match result {
+            Ok(moves) => {
+                status.0 = String::new();
+                played.write_batch(moves.into_iter().map(MovePlayed));
+            }
+            Err(reason) => {
+                let reason = capitalise(&reason);
+                status.0 = reason.clone();
+                refused.write(MoveRefused { reason });
+            }
+        }
+        let over = match active.run.progress() {
+            Progress::Won { .. } => Some(true),
+            Progress::Failed(_) => Some(false),
+            _ => None,
+        };
+        if let Some(solved) = over {
+            if !active.rated && active.practice.is_none() {
+                rate(&mut active, solved, &mut progress, &dirs, &mut status);
+            }
+            ended.write(PuzzleEnded { solved });
+        }
+    }
+}
+
+/// A game started from the menus while a puzzle was on the table ends the trainer.
+fn drop_stale_puzzle(mut commands: Commands, active: Option<Res<ActivePuzzle>>, mode: Option<Res<LessonMode>>) {
+    if active.is_some() && mode.is_none() {
+        commands.remove_resource::<ActivePuzzle>();
+    }
+}
+
+fn leave_puzzle(mut commands: Commands, active: Option<Res<ActivePuzzle>>) {
+    if active.is_some() {
+        commands.remove_resource::<ActivePuzzle>();
+        commands.remove_resource::<LessonMode>();
+    }
+}

@@ -1,0 +1,111 @@
+//! The puzzle trainer's side panel: the game's puzzles and the player's rating, the puzzle's
+//! task, the result with the rating change, the solution on request, and the latest tries.
+
+use crate::puzzles::progress::PuzzleProgress;
+use crate::puzzles::{ActivePuzzle, PuzzleRequest};
+use crate::session::capitalise;
+use bevy_egui::egui;
+use tabula_lessons::Progress;
+
+/// Tries listed under the puzzle.
+const HISTORY_SHOWN: usize = 8;
+
+/// The solution in the players' notation.
+fn solution_text(active: &ActivePuzzle) -> String {
+    let Ok(mut game) = active.variant.from_position(&active.puzzle.position) else { return String::new() };
+    let mut words = Vec::new();
+    for text in &active.puzzle.solution {
+        match game.play_view(text) {
+            Ok(view) => words.push(view.display),
+            Err(_) => break,
+        }
+    }
+    words.join("  ")
+}
+
+pub fn puzzle_panel(
+    ui: &mut egui::Ui,
+    active: &ActivePuzzle,
+    progress: &PuzzleProgress,
+    requests: &mut Vec<PuzzleRequest>,
+) {
+    let mine = progress.of(active.variant);
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(format!("{} puzzles", super::game_title(active.variant))).size(20.0).strong());
+    ui.label(
+        egui::RichText::new(format!("Your rating {:.0} ± {:.0}", mine.rating.rating, 2.0 * mine.rating.deviation))
+            .size(16.0),
+    );
+    ui.weak(format!("Puzzle {} · difficulty {}", active.puzzle.id, active.puzzle.difficulty));
+    ui.separator();
+    ui.add(egui::Label::new(egui::RichText::new(&active.run.level().intro).size(16.0)).wrap());
+    ui.add_space(6.0);
+    let ended = matches!(active.run.progress(), Progress::Won { .. } | Progress::Failed(_));
+    let shown = ui.ctx().animate_bool_with_time(egui::Id::new(("puzzle-end", &active.puzzle.id)), ended, 0.35);
+    let fade = |color: egui::Color32| color.gamma_multiply(shown);
+    let change = active.change.map_or(String::new(), |c| format!("  ({c:+.0})"));
+    match active.run.progress() {
+        Progress::Won { .. } => {
+            let text = egui::RichText::new(format!("Solved!{change}"))
+                .size(14.0 + 8.0 * shown)
+                .strong()
+                .color(fade(egui::Color32::from_rgb(250, 210, 90)));
+            ui.label(text);
+        }
+        Progress::Failed(why) => {
+            let text = egui::RichText::new(format!("Not this time{change}"))
+                .size(12.0 + 8.0 * shown)
+                .strong()
+                .color(fade(egui::Color32::from_rgb(240, 110, 90)));
+            ui.label(text);
+            ui.add(egui::Label::new(egui::RichText::new(capitalise(why)).color(egui::Color32::LIGHT_GRAY)).wrap());
+        }
+        _ => {
+            let moves = active.run.moves();
+            ui.label(egui::RichText::new(if moves == 0 { "Your move." } else { "Right! Go on." }).strong());
+            if active.hint_shown {
+                ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {}", active.run.level().hint)).italics()).wrap());
+            }
+        }
+    }
+    if ended || active.solution_shown {
+        ui.add(egui::Label::new(format!("Solution: {}", solution_text(active))).wrap());
+        ui.weak(format!("Themes: {}", active.puzzle.themes.join(", ")));
+    }
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        let playing = matches!(active.run.progress(), Progress::Playing) && !active.solution_shown;
+        if playing && !active.hint_shown && ui.button("Hint (H)").clicked() {
+            requests.push(PuzzleRequest::Hint);
+        }
+        if playing && ui.button("Solution (S)").clicked() {
+            requests.push(PuzzleRequest::ShowSolution);
+        }
+        if ui.button("Retry (R)").clicked() {
+            requests.push(PuzzleRequest::Retry);
+        }
+        if ui.button("Next (N)").clicked() {
+            requests.push(PuzzleRequest::Next(active.variant));
+        }
+        if ui.button("Back").clicked() {
+            requests.push(PuzzleRequest::Exit);
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Latest tries").strong());
+    if mine.history.is_empty() {
+        ui.weak("None yet: the first puzzle counts.");
+    }
+    for attempt in mine.history.iter().rev().take(HISTORY_SHOWN) {
+        ui.horizontal(|ui| {
+            let (mark, color) = if attempt.solved {
+                ("✔", egui::Color32::from_rgb(120, 200, 120))
+            } else {
+                ("✖", egui::Color32::from_rgb(230, 110, 90))
+            };
+            ui.colored_label(color, mark);
+            ui.label(&attempt.id);
+            ui.weak(format!("{:.0}", attempt.rating));
+        });
+    }
+}
