@@ -12,6 +12,9 @@ usage: tabula [options]
 
   --game VARIANT        start a game at once: chess, marseillais, brandubh, trichess, trigame
   --moves M1,M2,...     play these moves first (engine notation: e2e4, d1-d3, v00-e0001)
+  --position TEXT       with --game: start from this position (FEN for chess)
+  --analysis            with --game: open the game on the analysis board instead
+  --review              with --game and the --moves of a finished game: review it at once
   --computer LEVEL      the computer plays every seat but --seat (Beginner .. Master)
   --watch LEVEL         the computer plays every seat
   --seat N              the human's seat against the computer (default 0)
@@ -37,6 +40,12 @@ Files: settings in ~/.config/tabula, saves in ~/.local/share/tabula ($TABULA_HOM
 pub struct LaunchOptions {
     pub game: Option<Variant>,
     pub moves: Vec<String>,
+    /// The start position, in the game's notation.
+    pub position: Option<String>,
+    /// Open on the analysis board.
+    pub analysis: bool,
+    /// Review the finished game at once.
+    pub review: bool,
     pub computer: Option<String>,
     pub watch: Option<String>,
     pub seat: u8,
@@ -110,8 +119,13 @@ impl LaunchOptions {
                     let level: usize = value("--level")?.parse().map_err(|_| "--level needs a number".to_owned())?;
                     options.level = level.max(1);
                 }
-                "--puzzles" => options.puzzles = Some(value("--puzzles")?.parse::<Variant>().map_err(|e| e.to_string())?),
+                "--puzzles" => {
+                    options.puzzles = Some(value("--puzzles")?.parse::<Variant>().map_err(|e| e.to_string())?)
+                }
                 "--puzzle" => options.puzzle = Some(value("--puzzle")?),
+                "--position" => options.position = Some(value("--position")?),
+                "--analysis" => options.analysis = true,
+                "--review" => options.review = true,
                 "--server" => options.server = Some(value("--server")?),
                 "--name" => options.name = Some(value("--name")?),
                 "--join-code" => options.join_code = Some(value("--join-code")?),
@@ -124,6 +138,9 @@ impl LaunchOptions {
             && (!options.moves.is_empty() || options.computer.is_some() || options.watch.is_some())
         {
             return Err("--moves, --computer and --watch need --game".to_owned());
+        }
+        if options.game.is_none() && (options.position.is_some() || options.analysis || options.review) {
+            return Err("--position, --analysis and --review need --game".to_owned());
         }
         if options.puzzle.is_some() && options.puzzles.is_none() {
             return Err("--puzzle needs --puzzles GAME".to_owned());
@@ -144,6 +161,7 @@ impl LaunchOptions {
             (None, None) => GameSetup::hot_seat(variant),
         };
         setup.clock = self.clock;
+        setup.start = self.position.clone();
         Some(setup)
     }
 }
@@ -194,6 +212,15 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
         commands.write_message(open);
         return;
     }
+    if let (true, Some(variant)) = (options.analysis, options.game) {
+        commands.write_message(crate::session::OpenAnalysisBoard {
+            variant,
+            position: options.position.clone(),
+            moves: options.moves.clone(),
+            shown: None,
+        });
+        return;
+    }
     let Some(setup) = options.setup() else { return };
     match Session::start(setup.clone(), &options.moves) {
         Ok(session) => {
@@ -211,6 +238,9 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
             crate::session::begin(commands, session);
+            if options.review {
+                commands.write_message(crate::session::review::ToggleReview);
+            }
         }
         Err(error) => {
             eprintln!("tabula: {error}");

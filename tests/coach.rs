@@ -162,3 +162,50 @@ fn review_waits_for_the_end_of_the_game() {
     assert!(app.world().resource::<GameReview>().progress().is_none());
     assert!(app.world().resource::<tabula::session::StatusLine>().0.contains("after the game"));
 }
+
+#[test]
+fn the_analysis_board_moves_for_any_seat_and_branches_from_an_earlier_position() {
+    use tabula::session::analysis::Analysis;
+    use tabula::session::{AnalysisBoard, OpenAnalysisBoard};
+    let dir = common::temp_dir("analysis-board");
+    let mut app = app_in(&dir);
+    let moves: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].iter().map(|m| m.to_string()).collect();
+    app.world_mut().write_message(OpenAnalysisBoard { variant: Variant::Chess, position: None, moves, shown: None });
+    frames(&mut app, 4);
+    assert!(app.world().get_resource::<AnalysisBoard>().is_some());
+    assert!(app.world().resource::<Analysis>().on, "the analysis runs from the start");
+    assert!(app.world().resource::<Session>().is_over());
+    // Back to after 1. f3 e5, and a different second move for White: the mate goes.
+    app.world_mut().write_message(SessionRequest::Review(Some(2)));
+    frames(&mut app, 2);
+    click_named(&mut app, "g1");
+    click_named(&mut app, "h3");
+    let session = app.world().resource::<Session>();
+    let now: Vec<&str> = session.moves().iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(now, ["f2f3", "e7e5", "g1h3"]);
+    assert!(!session.is_over());
+    // Black's move too: every seat is the player's.
+    click_named(&mut app, "b8");
+    click_named(&mut app, "c6");
+    assert_eq!(app.world().resource::<Session>().moves().len(), 4);
+    // The analysis board is never the autosave.
+    assert!(!StorageDirs::in_folder(&dir).autosave_path().exists());
+
+    // A pasted position: a bad one is refused with the game's reason, a good one opens.
+    let bad = tabula::session::analysis_board::check_position(Variant::Chess, "8/8/8 w - - 0 1");
+    assert!(bad.is_err());
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1".to_owned();
+    assert!(tabula::session::analysis_board::check_position(Variant::Chess, &fen).is_ok());
+    app.world_mut().write_message(OpenAnalysisBoard {
+        variant: Variant::Chess,
+        position: Some(fen.clone()),
+        moves: Vec::new(),
+        shown: None,
+    });
+    frames(&mut app, 4);
+    assert_eq!(app.world().resource::<Session>().game().position_string(), fen);
+    // A new game leaves the analysis board.
+    app.world_mut().write_message(SessionRequest::NewGame(GameSetup::hot_seat(Variant::Chess)));
+    frames(&mut app, 4);
+    assert!(app.world().get_resource::<AnalysisBoard>().is_none());
+}

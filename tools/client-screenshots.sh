@@ -4,20 +4,8 @@
 # Usage: tools/client-screenshots.sh [binary]   (default: target/release/tabula)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary="${1:-target/release/tabula}"
-out=docs/screenshots
-mkdir -p "$out"
-# A private settings/saves folder, so the pictures do not depend on the user's settings.
-home="$(mktemp -d)"
-trap 'rm -rf "$home"' EXIT
-
-shot() {
-  local name="$1"
-  shift
-  TABULA_HOME="$home" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$binary" "$@" --screenshot "$out/$name.png" 2>&1 | { grep "^tabula:" || true; }
-  echo "$out/$name.png"
-}
+# shellcheck source=tools/screenshot-shot.sh
+source tools/screenshot-shot.sh "$@"
 
 shot title
 shot select --screen select

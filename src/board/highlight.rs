@@ -1,5 +1,5 @@
-//! Cell highlights: last moves, the selection, kings in check, hover, and legal-move dots for
-//! the selected piece (rings on captures).
+//! Cell highlights: last moves, the selection, kings in check, hover, legal-move dots for the
+//! selected piece (rings on captures), and the keyboard cursor (a ring of its own colour).
 
 use super::input::HoveredCell;
 use super::{BoardEntity, BoardLayout, Selection, Z_DOT, Z_HIGHLIGHT};
@@ -28,6 +28,7 @@ struct OverlayAssets {
     ring: Handle<Mesh>,
     /// Last move, check, selected, hover, legal dot.
     colors: [Handle<ColorMaterial>; 5],
+    cursor: Handle<ColorMaterial>,
 }
 
 fn refresh_highlights(
@@ -35,6 +36,7 @@ fn refresh_highlights(
     snapshot: Option<Res<Snapshot>>,
     selection: Res<Selection>,
     hovered: Res<HoveredCell>,
+    cursor: Res<super::keyboard::KeyboardCursor>,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -49,6 +51,7 @@ fn refresh_highlights(
         || snapshot.is_changed()
         || selection.is_changed()
         || hovered.is_changed()
+        || cursor.is_changed()
         || layout.is_changed()
         || settings.is_changed())
     {
@@ -86,6 +89,8 @@ fn refresh_highlights(
         cache.ring = meshes.add(Annulus::new(layout.piece_size * 0.44, layout.piece_size * 0.52));
         cache.colors =
             [colors.last_move, colors.check, colors.selected, colors.hover, colors.legal_dot].map(|c| materials.add(c));
+        // A blue that stands out on every theme's cells and on both armies.
+        cache.cursor = materials.add(Color::srgb(0.2, 0.55, 1.0));
     }
     let overlay = |cell: u8, color: usize, z: f32, commands: &mut Commands| {
         let Some(mesh) = cache.cells.get(cell as usize) else { return };
@@ -130,5 +135,16 @@ fn refresh_highlights(
                 Transform::from_translation(layout.center(to).extend(Z_DOT)),
             ));
         }
+    }
+    if let Some(cell) = cursor.0
+        && (cell as usize) < layout.centers.len()
+    {
+        commands.spawn((
+            HighlightEntity,
+            BoardEntity,
+            Mesh2d(cache.ring.clone()),
+            MeshMaterial2d(cache.cursor.clone()),
+            Transform::from_translation(layout.center(cell).extend(Z_DOT + 0.1)),
+        ));
     }
 }

@@ -109,6 +109,7 @@ fn handle_pointer(
     mut pieces: Query<(Entity, &Piece, &mut Transform)>,
     mut last_pointer: Local<Option<Vec2>>,
     premove: Res<PremoveSeat>,
+    board: Option<Res<crate::session::AnalysisBoard>>,
 ) {
     for event in events.read() {
         match *event {
@@ -122,7 +123,9 @@ fn handle_pointer(
                 };
                 // The seat whose pieces answer: the human to move, or one planning a premove.
                 let planning = premove.0.filter(|_| !session.human_to_move() && session.review().is_none());
-                if !session.human_to_move() && planning.is_none() {
+                // The analysis board takes moves on whatever position is shown.
+                let free = board.is_some() && !snapshot.moves.is_empty();
+                if !session.human_to_move() && planning.is_none() && !free {
                     if session.review().is_some() {
                         status.0 =
                             "Reviewing an earlier position: press End or click the last move to return.".to_owned();

@@ -6,6 +6,7 @@ pub mod art;
 mod camera;
 mod highlight;
 pub mod input;
+pub mod keyboard;
 pub mod layout;
 mod marks;
 mod spawn;
@@ -77,7 +78,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Orientation>()
         .init_resource::<BoardAssets>()
         .add_message::<RebuildBoard>();
-    app.add_plugins((input::plugin, animate::plugin, highlight::plugin, marks::plugin));
+    app.add_plugins((input::plugin, keyboard::plugin, animate::plugin, highlight::plugin, marks::plugin));
     app.add_systems(
         Update,
         (orient_for_new_games, request_rebuild, rebuild_board)

@@ -15,7 +15,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, reopen_game_over);
 }
 
-fn centered(title: &str) -> egui::Window<'_> {
+/// A window in the middle of the screen, fixed in size.
+pub(super) fn centered(title: &str) -> egui::Window<'_> {
     egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
 }
 
@@ -197,11 +198,17 @@ fn game_over_ui(
     online: Option<Res<crate::session::OnlineMode>>,
     mut online_requests: MessageWriter<crate::online::OnlineRequest>,
     mut review: MessageWriter<crate::session::review::ToggleReview>,
+    board: Option<Res<crate::session::AnalysisBoard>>,
+    game_review: Res<crate::session::review::GameReview>,
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else { return Ok(()) };
-    // A lesson tells its own ending in its panel.
-    if lesson.is_some() {
+    // A lesson tells its own ending in its panel; the analysis board's positions are studies.
+    if lesson.is_some() || board.is_some() {
+        return Ok(());
+    }
+    // A review under way or done has the panel's attention.
+    if game_review.progress().is_some() || game_review.review_of(&session).is_some() {
         return Ok(());
     }
     // Let the last move land before the dialog covers the board.

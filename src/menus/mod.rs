@@ -1,6 +1,8 @@
 //! Windows over the screens: pause menu, settings, keyboard help, loading a saved game, the
-//! new-game choice and the game-over dialog; and the keyboard shortcuts that open them.
+//! new-game choice, the game-over dialog, the puzzles and analysis board choosers; and the
+//! keyboard shortcuts that open them.
 
+mod coach_dialogs;
 mod dialogs;
 mod settings_window;
 mod shortcuts;
@@ -18,11 +20,15 @@ pub struct Overlay {
     pub new_game: bool,
     /// The game-over dialog was closed for this game (to review the final position).
     pub game_over_closed: bool,
+    /// Choosing a game's puzzles.
+    pub puzzles: bool,
+    /// Opening a position on the analysis board.
+    pub analysis_board: bool,
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Overlay>();
-    app.add_plugins((dialogs::plugin, settings_window::plugin, shortcuts::plugin));
+    app.add_plugins((dialogs::plugin, coach_dialogs::plugin, settings_window::plugin, shortcuts::plugin));
     app.add_systems(Update, pause_while_menus_open);
 }
 

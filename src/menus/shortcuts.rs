@@ -9,13 +9,15 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 17] = [
+pub const SHORTCUTS: [(&str, &str); 19] = [
     ("Ctrl+N", "new game"),
     ("Ctrl+Z", "take back a move"),
     ("F", "flip the board"),
     ("Ctrl+S", "save the game"),
     ("Ctrl+O", "load a game"),
-    ("Left / Right", "step through the moves"),
+    ("Arrows, Enter / Space", "move the board cursor, pick up and put down"),
+    ("/", "type a move (SAN like Nf3, or cells like e2e4)"),
+    ("Page Up / Page Down", "step through the moves"),
     ("Home / End", "first position / back to the game"),
     ("Q R B N", "pick the promotion piece"),
     ("A", "analyse the position (hot-seat and finished games)"),
@@ -68,7 +70,13 @@ fn shortcuts(
     }
     let Some(session) = session else { return };
     if keys.just_pressed(KeyCode::Escape) && promotion.0.is_none() {
-        let any_open = overlay.settings || overlay.help || overlay.load || overlay.new_game || overlay.pause;
+        let any_open = overlay.settings
+            || overlay.help
+            || overlay.load
+            || overlay.new_game
+            || overlay.pause
+            || overlay.puzzles
+            || overlay.analysis_board;
         if any_open {
             *overlay = Overlay { game_over_closed: overlay.game_over_closed, ..Overlay::default() };
         } else {
@@ -98,10 +106,11 @@ fn shortcuts(
         orientation.flips = orientation.flips.wrapping_add(1);
     }
     let current = session.review().unwrap_or(session.moves().len());
-    if keys.just_pressed(KeyCode::ArrowLeft) {
+    // The arrows move the board's cursor (board/keyboard.rs).
+    if keys.just_pressed(KeyCode::PageUp) {
         requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
     }
-    if keys.just_pressed(KeyCode::ArrowRight) {
+    if keys.just_pressed(KeyCode::PageDown) {
         requests.write(SessionRequest::Review(Some(current + 1)));
     }
     if keys.just_pressed(KeyCode::Home) {

@@ -158,7 +158,8 @@ fn handle_requests(
         let chosen = match (request, practice) {
             (PuzzleRequest::Practise(positions), _) => match (positions.split_first(), session.as_ref()) {
                 (Some((first, rest)), Some(session)) => {
-                    let practice = Practice { left: rest.to_vec(), total: positions.len(), game: session.table().clone() };
+                    let practice =
+                        Practice { left: rest.to_vec(), total: positions.len(), game: session.table().clone() };
                     Some((session.variant(), first.clone(), Some(practice)))
                 }
                 _ => {
@@ -166,18 +167,16 @@ fn handle_requests(
                     None
                 }
             },
-            (PuzzleRequest::Next(_), Some(practice)) => {
-                match practice.left.split_first() {
-                    Some((next, rest)) => {
-                        let variant = active.as_ref().map_or(Variant::Chess, |a| a.variant);
-                        Some((variant, next.clone(), Some(Practice { left: rest.to_vec(), ..practice })))
-                    }
-                    None => {
-                        back_to_game(&mut commands, practice.game);
-                        None
-                    }
+            (PuzzleRequest::Next(_), Some(practice)) => match practice.left.split_first() {
+                Some((next, rest)) => {
+                    let variant = active.as_ref().map_or(Variant::Chess, |a| a.variant);
+                    Some((variant, next.clone(), Some(Practice { left: rest.to_vec(), ..practice })))
                 }
-            }
+                None => {
+                    back_to_game(&mut commands, practice.game);
+                    None
+                }
+            },
             (PuzzleRequest::Exit, Some(practice)) => {
                 back_to_game(&mut commands, practice.game);
                 None

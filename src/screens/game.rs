@@ -70,6 +70,7 @@ struct GameView<'w> {
     hint: Res<'w, crate::session::hint::Hint>,
     analysis: Res<'w, crate::session::analysis::Analysis>,
     review: Res<'w, crate::session::review::GameReview>,
+    board: Option<Res<'w, crate::session::AnalysisBoard>>,
 }
 
 impl GameView<'_> {
@@ -94,6 +95,9 @@ struct GameActions<'w> {
     analyse: MessageWriter<'w, crate::session::analysis::ToggleAnalysis>,
     review: MessageWriter<'w, crate::session::review::ToggleReview>,
     puzzles: MessageWriter<'w, crate::puzzles::PuzzleRequest>,
+    open_board: MessageWriter<'w, crate::session::OpenAnalysisBoard>,
+    typed: MessageWriter<'w, crate::session::typed::TypedMove>,
+    typing: ResMut<'w, crate::session::typed::TypingFocus>,
 }
 
 fn game_ui(
@@ -106,6 +110,7 @@ fn game_ui(
     puzzle_progress: Res<crate::puzzles::progress::PuzzleProgress>,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
+    mut move_text: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
@@ -115,9 +120,8 @@ fn game_ui(
         tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
         _ => format!("Lesson: {}", l.lesson.title),
     });
-    let lesson_line = lesson_line.or_else(|| {
-        puzzle.as_ref().map(|p| format!("Puzzle: {} to move", view.session.seat_title(p.run.player())))
-    });
+    let lesson_line = lesson_line
+        .or_else(|| puzzle.as_ref().map(|p| format!("Puzzle: {} to move", view.session.seat_title(p.run.player()))));
     let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view, lesson_line));
     covered_top.0 = top.response.rect.height();
 
@@ -137,9 +141,10 @@ fn game_ui(
     }
     if let Some(puzzle) = &puzzle {
         let mut asked = Vec::new();
-        let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
-            super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked)
-        });
+        let panel = egui::Panel::right("side")
+            .resizable(false)
+            .exact_size(panel_width)
+            .show(&mut root, |ui| super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked));
         covered_right.0 = panel.response.rect.width();
         actions.puzzles.write_batch(asked);
         promotion_picker(ctx, &mut actions);
@@ -163,6 +168,7 @@ fn game_ui(
         }
         ui.separator();
         move_list(ui, &view, &mut actions);
+        move_box(ui, &view, &mut actions, &mut move_text);
         ui.separator();
         game_buttons(ui, &view, &mut actions);
     });
@@ -180,6 +186,13 @@ fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
         ui.separator();
         let line = if let Some(line) = lesson_line {
             line
+        } else if view.board.is_some() {
+            let shown = session.shown();
+            let state = match shown.status() {
+                tabula_rules::Status::Over(outcome) => capitalise(&outcome.describe(session.seat_names())),
+                _ => format!("{} to move", session.seat_title(shown.to_move())),
+            };
+            format!("Analysis board: {state}")
         } else if let Some(ending) = session.ending() {
             format!("Game over: {}", ending.describe(session.seat_names()))
         } else if let Some(ply) = session.review() {
@@ -263,8 +276,16 @@ fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
         return;
     }
     let lines = view.analysis.lines();
-    let to_move = view.session.seat_title(view.session.shown().to_move());
+    let shown = view.session.shown();
+    let to_move = view.session.seat_title(shown.to_move());
     ui.label(egui::RichText::new(format!("Analysis (scores for {to_move})")).strong());
+    if let Some(best) = lines.first() {
+        let expected = match best.mate_in {
+            Some(moves) => f64::from(u8::from(moves > 0)),
+            None => tabula_coach::expected::expected_of_score(view.session.variant(), best.score),
+        };
+        evaluation_bar(ui, &view.session, &tabula_coach::shares(shown.as_ref(), expected), view.settings.theme);
+    }
     if lines.is_empty() {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
@@ -285,6 +306,29 @@ fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
         });
     }
     ui.separator();
+}
+
+/// Each seat's expected share of the result as one bar in the seats' colours (two seats: the
+/// first seat's share from the left), with the numbers.
+fn evaluation_bar(ui: &mut egui::Ui, session: &Session, shares: &[f64], theme: crate::settings::ThemeName) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 16.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let mut left = rect.left();
+    for (seat, share) in shares.iter().enumerate() {
+        let width = rect.width() * *share as f32;
+        let part = egui::Rect::from_min_max(egui::pos2(left, rect.top()), egui::pos2(left + width, rect.bottom()));
+        let fill = crate::theme::piece_colors(session.variant(), seat as u8, theme).0;
+        painter.rect_filled(part, 0.0, super::thumbnail::color32(fill));
+        left += width;
+    }
+    painter.rect_stroke(rect, 2.0, egui::Stroke::new(1.0, egui::Color32::from_gray(140)), egui::StrokeKind::Inside);
+    let words: Vec<String> = shares
+        .iter()
+        .enumerate()
+        .map(|(seat, share)| format!("{} {:.0}%", session.seat_title(Seat(seat as u8)), share * 100.0))
+        .collect();
+    response.on_hover_text(format!("Expected result: {}", words.join(", ")));
+    ui.weak(words.join(" · "));
 }
 
 /// The computer's thinking, Trigame's countdown, the game's detail line and the match score.
@@ -331,7 +375,7 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let reviewed = view.review.review_of(session);
     ui.label(egui::RichText::new("Moves").strong());
     let rows = move_rows(session);
-    let height = (ui.available_height() - 240.0).max(80.0);
+    let height = (ui.available_height() - 240.0).max(60.0);
     egui::ScrollArea::vertical().max_height(height).stick_to_bottom(true).show(ui, |ui| {
         egui::Grid::new("moves").num_columns(seats + 1).striped(true).show(ui, |ui| {
             for (number, row) in rows.iter().enumerate() {
@@ -364,16 +408,60 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         if ui.button("⏮").on_hover_text("Start (Home)").clicked() {
             requests.write(SessionRequest::Review(Some(0)));
         }
-        if ui.button("◀").on_hover_text("Back (Left)").clicked() {
+        if ui.button("◀").on_hover_text("Back (Page Up)").clicked() {
             requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
         }
-        if ui.button("▶").on_hover_text("Forward (Right)").clicked() {
+        if ui.button("▶").on_hover_text("Forward (Page Down)").clicked() {
             requests.write(SessionRequest::Review(Some(current + 1)));
         }
         if ui.button("⏭").on_hover_text("Live position (End)").clicked() {
             requests.write(SessionRequest::Review(None));
         }
     });
+}
+
+/// The move box: a move typed in the game's notation (or the engine's), completed from the
+/// legal moves as it is typed; Enter plays it. `/` puts the keyboard there.
+fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text: &mut String) {
+    let id = egui::Id::new("typed-move");
+    if ui.input(|i| i.key_pressed(egui::Key::Slash)) {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+    let moves = &view.snapshot.moves;
+    let response = ui
+        .horizontal(|ui| {
+            ui.label("Move:");
+            let edit = egui::TextEdit::singleline(text)
+                .id(id)
+                .hint_text(if moves.is_empty() { "not your move" } else { "type a move (/)" })
+                .desired_width(140.0);
+            ui.add(edit)
+        })
+        .inner;
+    let focused = response.has_focus();
+    if actions.typing.0 != focused {
+        actions.typing.0 = focused;
+    }
+    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        if !text.trim().is_empty() {
+            actions.typed.write(crate::session::typed::TypedMove(std::mem::take(text)));
+        }
+        response.request_focus();
+    }
+    let offered = crate::session::typed::completions(moves, text);
+    if !offered.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for view in offered.iter().take(8) {
+                if ui.small_button(&view.display).clicked() {
+                    actions.typed.write(crate::session::typed::TypedMove(view.text.clone()));
+                    text.clear();
+                }
+            }
+            if offered.len() > 8 {
+                ui.weak(format!("+{} more", offered.len() - 8));
+            }
+        });
+    }
 }
 
 /// Take back, resign, draws, pass; flip, new game, save, load, menu.
@@ -393,6 +481,19 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         };
         if ui.add_enabled(can_take_back, egui::Button::new(takeback_label)).on_hover_text("Ctrl+Z").clicked() {
             requests.write(SessionRequest::Takeback);
+        }
+        if view.board.is_some() {
+            if ui.button("Copy position").on_hover_text("The position on show, in the game's notation").clicked() {
+                ui.ctx().copy_text(session.shown().position_string());
+            }
+            if ui.button("Paste position").clicked() {
+                actions.overlay.analysis_board = true;
+            }
+            let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
+            if ui.button(label).on_hover_text("A").clicked() {
+                actions.analyse.write(crate::session::analysis::ToggleAnalysis);
+            }
+            return;
         }
         if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
             requests.write(SessionRequest::Resign);
@@ -429,6 +530,9 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
             let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
             if ui.button(label).on_hover_text("A").clicked() {
                 actions.analyse.write(crate::session::analysis::ToggleAnalysis);
+            }
+            if ui.button("Analysis board").on_hover_text("This game on a board where you move freely").clicked() {
+                actions.open_board.write(crate::session::OpenAnalysisBoard::of(session));
             }
         }
         // A pass is the only move of a Trigame side that cannot move (it has no cells).

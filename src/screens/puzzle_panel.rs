@@ -32,10 +32,9 @@ pub fn puzzle_panel(
     let mine = progress.of(active.variant);
     ui.add_space(6.0);
     ui.label(egui::RichText::new(format!("{} puzzles", super::game_title(active.variant))).size(20.0).strong());
-    ui.label(
-        egui::RichText::new(format!("Your rating {:.0} ± {:.0}", mine.rating.rating, 2.0 * mine.rating.deviation))
-            .size(16.0),
-    );
+    // Like lichess, a rating still this unsure is shown as provisional.
+    let provisional = if mine.rating.deviation > 110.0 { "? (provisional)" } else { "" };
+    ui.label(egui::RichText::new(format!("Your rating {:.0}{provisional}", mine.rating.rating)).size(16.0));
     ui.weak(format!("Puzzle {} · difficulty {}", active.puzzle.id, active.puzzle.difficulty));
     ui.separator();
     ui.add(egui::Label::new(egui::RichText::new(&active.run.level().intro).size(16.0)).wrap());
@@ -64,7 +63,10 @@ pub fn puzzle_panel(
             let moves = active.run.moves();
             ui.label(egui::RichText::new(if moves == 0 { "Your move." } else { "Right! Go on." }).strong());
             if active.hint_shown {
-                ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {}", active.run.level().hint)).italics()).wrap());
+                ui.add(
+                    egui::Label::new(egui::RichText::new(format!("Hint: {}", active.run.level().hint)).italics())
+                        .wrap(),
+                );
             }
         }
     }

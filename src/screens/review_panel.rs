@@ -28,7 +28,13 @@ pub fn judgement_color(judgement: Judgement) -> egui::Color32 {
 }
 
 /// The review part of the side panel; nothing before a review is asked for.
-pub fn review_section(ui: &mut egui::Ui, state: &GameReview, session: &Session, theme: ThemeName, asks: &mut ReviewAsks) {
+pub fn review_section(
+    ui: &mut egui::Ui,
+    state: &GameReview,
+    session: &Session,
+    theme: ThemeName,
+    asks: &mut ReviewAsks,
+) {
     if let Some((done, all)) = state.progress() {
         ui.label(egui::RichText::new("Reviewing the game").strong());
         ui.horizontal(|ui| {
@@ -55,32 +61,38 @@ pub fn review_section(ui: &mut egui::Ui, state: &GameReview, session: &Session, 
     }
     let judged: Vec<_> = review.moves.iter().filter(|m| m.judgement >= Some(Judgement::Mistake)).collect();
     if !judged.is_empty() {
-        egui::CollapsingHeader::new(format!("Mistakes and blunders ({})", judged.len())).default_open(false).show(ui, |ui| {
-            egui::ScrollArea::vertical().max_height(110.0).show(ui, |ui| {
-                for m in judged {
-                    let Some(judgement) = m.judgement else { continue };
-                    let line = format!(
-                        "{}. {} {}{}  better {}",
-                        m.ply + 1,
-                        session.seat_title(m.seat),
-                        m.played_display,
-                        judgement.symbol(),
-                        m.best_display
-                    );
-                    let text = egui::RichText::new(line).color(judgement_color(judgement));
-                    if ui.selectable_label(false, text).on_hover_text("Show the position before the move").clicked() {
-                        asks.show = Some(SessionRequest::Review(Some(m.ply)));
+        egui::CollapsingHeader::new(format!("Mistakes and blunders ({})", judged.len())).default_open(false).show(
+            ui,
+            |ui| {
+                egui::ScrollArea::vertical().max_height(110.0).show(ui, |ui| {
+                    for m in judged {
+                        let Some(judgement) = m.judgement else { continue };
+                        let line = format!(
+                            "{}. {} {}{}  better {}",
+                            m.ply + 1,
+                            session.seat_title(m.seat),
+                            m.played_display,
+                            judgement.symbol(),
+                            m.best_display
+                        );
+                        let text = egui::RichText::new(line).color(judgement_color(judgement));
+                        if ui.selectable_label(false, text).on_hover_text("Show the position before the move").clicked()
+                        {
+                            asks.show = Some(SessionRequest::Review(Some(m.ply)));
+                        }
                     }
-                }
-            });
-        });
+                });
+            },
+        );
     }
     // The seats to practise: the one human's, every human's in a hot-seat game, or every seat's
     // in a game the computer played alone.
     let humans: Vec<Seat> = (0..review.seats).map(Seat).filter(|&s| *session.player(s) == Player::Human).collect();
     let seats = if humans.is_empty() { (0..review.seats).map(Seat).collect() } else { humans };
-    let count = review.moves.iter().filter(|m| seats.contains(&m.seat) && m.judgement >= Some(Judgement::Mistake)).count();
-    if count > 0 && ui.button(format!("Learn from your mistakes ({count})")).clicked()
+    let count =
+        review.moves.iter().filter(|m| seats.contains(&m.seat) && m.judgement >= Some(Judgement::Mistake)).count();
+    if count > 0
+        && ui.button(format!("Learn from your mistakes ({count})")).clicked()
         && let Ok(start) = session.setup().new_rules()
     {
         asks.practise = Some(PuzzleRequest::Practise(review.practice(start.as_ref(), &seats)));
@@ -91,7 +103,7 @@ pub fn review_section(ui: &mut egui::Ui, state: &GameReview, session: &Session, 
 /// The evaluation graph: two seats as one line (the first seat's expectation, the second's
 /// above it), three as a line each; the judged moves as dots; a click shows that position.
 fn graph(ui: &mut egui::Ui, review: &Review, session: &Session, theme: ThemeName, asks: &mut ReviewAsks) {
-    let size = egui::vec2(ui.available_width(), 110.0);
+    let size = egui::vec2(ui.available_width(), 80.0);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(32, 30, 28));
@@ -109,7 +121,8 @@ fn graph(ui: &mut egui::Ui, review: &Review, session: &Session, theme: ThemeName
         let line: Vec<egui::Pos2> =
             review.curve.iter().enumerate().map(|(i, shares)| egui::pos2(x_of(i), y_of(shares[0]))).collect();
         for pair in line.windows(2) {
-            let quad = vec![pair[0], pair[1], egui::pos2(pair[1].x, rect.bottom()), egui::pos2(pair[0].x, rect.bottom())];
+            let quad =
+                vec![pair[0], pair[1], egui::pos2(pair[1].x, rect.bottom()), egui::pos2(pair[0].x, rect.bottom())];
             painter.add(egui::Shape::convex_polygon(quad, colour(0).gamma_multiply(0.55), egui::Stroke::NONE));
         }
         painter.add(egui::Shape::line(line, egui::Stroke::new(1.5, egui::Color32::from_gray(210))));
@@ -126,7 +139,8 @@ fn graph(ui: &mut egui::Ui, review: &Review, session: &Session, theme: ThemeName
     }
     for m in &review.moves {
         if let Some(judgement) = m.judgement {
-            let share = review.curve.get(m.ply + 1).map_or(0.5, |s| s[if review.seats == 2 { 0 } else { m.seat.0 as usize }]);
+            let share =
+                review.curve.get(m.ply + 1).map_or(0.5, |s| s[if review.seats == 2 { 0 } else { m.seat.0 as usize }]);
             painter.circle_filled(egui::pos2(x_of(m.ply + 1), y_of(share)), 3.5, judgement_color(judgement));
         }
     }

@@ -105,6 +105,9 @@ fn title_ui(
             if menu_button(ui, "Learn").clicked() {
                 next.set(Screen::Learn);
             }
+            if menu_button(ui, "Puzzles").clicked() {
+                overlay.puzzles = true;
+            }
             if menu_button(ui, "Online").clicked() {
                 next.set(Screen::Lobby);
             }
@@ -117,6 +120,9 @@ fn title_ui(
             }
             if menu_button(ui, "Load a saved game").clicked() {
                 overlay.load = true;
+            }
+            if menu_button(ui, "Analysis board").clicked() {
+                overlay.analysis_board = true;
             }
             if menu_button(ui, "Rules").clicked() {
                 next.set(Screen::Rules);

@@ -3,6 +3,7 @@
 //! messages the board, sound and panels react to. The client never decides a rule.
 
 pub mod analysis;
+pub mod analysis_board;
 mod arrows;
 mod clock;
 mod computer;
@@ -13,7 +14,9 @@ mod requests;
 pub mod review;
 pub mod save;
 mod snapshot;
+pub mod typed;
 
+pub use analysis_board::{AnalysisBoard, OpenAnalysisBoard};
 pub use clock::{ClockPaused, LowTime};
 pub use computer::Thinking;
 pub use game::{Session, begin, capitalise};
@@ -122,16 +125,28 @@ pub fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();
-    app.add_plugins((clock::plugin, computer::plugin, save::plugin, countdown::plugin, hint::plugin, analysis::plugin, review::plugin));
+    app.add_plugins((
+        clock::plugin,
+        computer::plugin,
+        save::plugin,
+        countdown::plugin,
+        hint::plugin,
+        analysis::plugin,
+        review::plugin,
+        analysis_board::plugin,
+        typed::plugin,
+    ));
     // The rules step of the frame, after input and before the views, in the order a move takes:
     // requests and clicks, the computer, the clocks, the ending, then what the views read.
     app.add_systems(
         Update,
         (
-            requests::start_new_games,
+            (requests::start_new_games, analysis_board::open_boards),
             (
+                typed::apply_typed_moves,
                 requests::handle_requests,
                 requests::apply_attempts,
+                analysis_board::apply_board_attempts,
                 computer::start_search,
                 computer::finish_search,
                 computer::answer_offers,

@@ -29,6 +29,7 @@ pub(super) fn start_new_games(
                 status.0 = String::new();
                 commands.remove_resource::<super::LessonMode>();
                 commands.remove_resource::<super::OnlineMode>();
+                commands.remove_resource::<super::AnalysisBoard>();
                 begin(&mut commands, session);
             }
             Err(error) => status.0 = format!("Could not start the game: {error}"),
@@ -121,13 +122,15 @@ pub(super) fn describe(resolution: &Resolution) -> String {
 pub(super) fn apply_attempts(
     lesson: Option<Res<super::LessonMode>>,
     online: Option<Res<super::OnlineMode>>,
+    board: Option<Res<super::AnalysisBoard>>,
     mut attempts: MessageReader<MoveAttempt>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
 ) {
-    if lesson.is_some() || online.is_some() {
+    // The analysis board plays its moves itself (analysis_board.rs).
+    if lesson.is_some() || online.is_some() || board.is_some() {
         return;
     }
     for attempt in attempts.read() {

@@ -137,12 +137,14 @@ fn start(session: &Session) -> ReviewJob {
     let (thread_progress, thread_result, thread_cancel) = (progress.clone(), result.clone(), cancel.clone());
     std::thread::spawn(move || {
         let outcome = match start {
-            Ok(start) => review_game(start.as_ref(), &moves, &ReviewOptions::default(), &thread_cancel, &mut |done, all| {
-                if let Ok(mut slot) = thread_progress.lock() {
-                    *slot = (done, all);
-                }
-            })
-            .map_err(|e| e.to_string()),
+            Ok(start) => {
+                review_game(start.as_ref(), &moves, &ReviewOptions::default(), &thread_cancel, &mut |done, all| {
+                    if let Ok(mut slot) = thread_progress.lock() {
+                        *slot = (done, all);
+                    }
+                })
+                .map_err(|e| e.to_string())
+            }
             Err(error) => Err(error.to_string()),
         };
         if let Ok(mut slot) = thread_result.lock() {

@@ -9,7 +9,8 @@ use tabula_rules::{MoveView, PieceView, Seat};
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Snapshot {
     pub pieces: Vec<PieceView>,
-    /// Legal moves of the shown position (none while reviewing or when a computer is to move).
+    /// Legal moves of the shown position (none while reviewing or when a computer is to move;
+    /// on the analysis board, those of whatever position is shown).
     pub moves: Vec<MoveView>,
     pub checked: Vec<u8>,
     /// The last move of each seat, newest first (Trichess shows the other two seats' moves).
@@ -22,6 +23,11 @@ pub struct Snapshot {
 
 impl Snapshot {
     pub fn of(session: &Session) -> Snapshot {
+        Snapshot::showing(session, false)
+    }
+
+    /// The snapshot; `free` for the analysis board, where the shown position takes moves.
+    pub fn showing(session: &Session, free: bool) -> Snapshot {
         let shown = session.shown();
         let moves = session.moves();
         let shown_plies = session.review().unwrap_or(moves.len());
@@ -37,7 +43,7 @@ impl Snapshot {
         }
         Snapshot {
             pieces: shown.pieces(),
-            moves: if session.human_to_move() { shown.move_views() } else { Vec::new() },
+            moves: if session.human_to_move() || free { shown.move_views() } else { Vec::new() },
             checked: shown.checked_cells(),
             last_moves,
             to_move: shown.to_move(),
@@ -49,11 +55,16 @@ impl Snapshot {
 
 /// Recomputes the snapshot when the game changed (a move, a takeback, an ending, a review, a
 /// new game); not while only the clocks run.
-pub(super) fn refresh_snapshot(session: Res<Session>, mut snapshot: ResMut<Snapshot>, mut seen: Local<Option<u64>>) {
-    let revision = session.revision();
-    if session.is_added() || *seen != Some(revision) {
-        *seen = Some(revision);
-        let fresh = Snapshot::of(&session);
+pub(super) fn refresh_snapshot(
+    session: Res<Session>,
+    board: Option<Res<super::AnalysisBoard>>,
+    mut snapshot: ResMut<Snapshot>,
+    mut seen: Local<Option<(u64, bool)>>,
+) {
+    let key = (session.revision(), board.is_some());
+    if session.is_added() || *seen != Some(key) {
+        *seen = Some(key);
+        let fresh = Snapshot::showing(&session, board.is_some());
         if *snapshot != fresh {
             *snapshot = fresh;
         }

@@ -215,7 +215,8 @@ fn examine(
     }
     let mut themes = themes(game, &solution, solver);
     if verified.first().mate_in.is_some_and(|m| m > 0) && !themes[0].contains(" in ") && themes[0] != "mate alone" {
-        themes[0] = if matches!(variant, Variant::Brandubh | Variant::Trigame) { "forced win" } else { "forced mate" }.to_owned();
+        themes[0] = if matches!(variant, Variant::Brandubh | Variant::Trigame) { "forced win" } else { "forced mate" }
+            .to_owned();
     }
     let mate = themes.iter().any(|t| t.starts_with("mate"));
     let difficulty = 600 + 120 * verified.settled_at + 150 * (own_moves as u32 - 1) + if mate { 0 } else { 100 };
@@ -278,7 +279,9 @@ fn themes(start: &dyn DynGame, solution: &[String], solver: Seat) -> Vec<String>
             let alone = points.get(solver.0 as usize).is_some_and(|p| p.as_f64() >= 2.0);
             themes.insert(0, if alone { "mate alone".to_owned() } else { "shared mate".to_owned() });
         }
-        Status::Over(Outcome::Win { reason: EndReason::KingEscaped, .. }) => themes.insert(0, format!("escape in {own}")),
+        Status::Over(Outcome::Win { reason: EndReason::KingEscaped, .. }) => {
+            themes.insert(0, format!("escape in {own}"))
+        }
         Status::Over(Outcome::Win { reason: EndReason::KingCaptured, .. }) => {
             themes.insert(0, format!("king capture in {own}"))
         }

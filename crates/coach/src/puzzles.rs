@@ -85,8 +85,11 @@ pub fn source_root() -> std::path::PathBuf {
 pub fn load_puzzles(root: &Path, variant: Variant) -> Result<(PuzzleSet, Vec<PuzzleError>), PuzzleError> {
     let path = puzzle_path(root, variant);
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| PuzzleError { file: file.clone(), puzzle: None, message: e.to_string() })?;
+    let text = std::fs::read_to_string(&path).map_err(|e| PuzzleError {
+        file: file.clone(),
+        puzzle: None,
+        message: e.to_string(),
+    })?;
     let mut set = parse_puzzles(&text).map_err(|message| PuzzleError { file: file.clone(), puzzle: None, message })?;
     if set.game != variant {
         return Err(PuzzleError { file, puzzle: None, message: format!("holds {} puzzles, not {variant}", set.game) });
@@ -94,7 +97,11 @@ pub fn load_puzzles(root: &Path, variant: Variant) -> Result<(PuzzleSet, Vec<Puz
     let mut errors = Vec::new();
     let mut seen = std::collections::HashSet::new();
     set.puzzles.retain(|puzzle| {
-        let fault = if seen.insert(puzzle.id.clone()) { check_puzzle(variant, puzzle).err() } else { Some("the id is used twice".to_owned()) };
+        let fault = if seen.insert(puzzle.id.clone()) {
+            check_puzzle(variant, puzzle).err()
+        } else {
+            Some("the id is used twice".to_owned())
+        };
         match fault {
             Some(message) => {
                 errors.push(PuzzleError { file: file.clone(), puzzle: Some(puzzle.id.clone()), message });
@@ -144,7 +151,8 @@ pub fn check_line(variant: Variant, puzzle: &Puzzle) -> Result<(), String> {
     if puzzle.solution.is_empty() || last_mover != solver {
         return Err("solution: must end on the solver's move".to_owned());
     }
-    if puzzle.themes.iter().any(|t| t.starts_with("mate")) && !solver_won(game.as_ref(), solver) {
+    let mate_theme = puzzle.themes.iter().any(|t| t.starts_with("mate in ") || t == "mate alone");
+    if mate_theme && !solver_won(game.as_ref(), solver) {
         return Err("a mate theme, but the solution does not end in the solver's mate".to_owned());
     }
     Ok(())

@@ -23,7 +23,7 @@ pub struct ReviewOptions {
 
 impl Default for ReviewOptions {
     fn default() -> Self {
-        ReviewOptions { nodes: 150_000, depth: 18 }
+        ReviewOptions { nodes: 300_000, depth: 18 }
     }
 }
 
@@ -152,7 +152,11 @@ impl Review {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReviewError {
     /// Move `ply` (from 0) does not play.
-    BadMove { ply: usize, text: String, reason: String },
+    BadMove {
+        ply: usize,
+        text: String,
+        reason: String,
+    },
     Cancelled,
 }
 
@@ -259,8 +263,8 @@ mod tests {
             ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"].iter().map(|m| m.to_string()).collect();
         let options = ReviewOptions { nodes: 20_000, depth: 6 };
         let mut calls = 0;
-        let review =
-            review_game(start.as_ref(), &moves, &options, &AtomicBool::new(false), &mut |_, _| calls += 1).expect("plays");
+        let review = review_game(start.as_ref(), &moves, &options, &AtomicBool::new(false), &mut |_, _| calls += 1)
+            .expect("plays");
         assert_eq!(calls, moves.len());
         assert_eq!(review.curve.len(), moves.len() + 1);
         assert_eq!(review.curve.last(), Some(&vec![1.0, 0.0]));

@@ -21,7 +21,8 @@ fn every_shipped_puzzle_plays() {
             assert!(puzzle.margin >= min_margin(variant), "{}: margin {}", puzzle.id, puzzle.margin);
             assert!((600..=2600).contains(&puzzle.difficulty), "{}: difficulty {}", puzzle.id, puzzle.difficulty);
             let level = puzzle_level(variant, puzzle).unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
-            let mut no_search = |_: &dyn tabula_rules::DynGame, _: &str, _: u32| Err("no computer in a puzzle".to_owned());
+            let mut no_search =
+                |_: &dyn tabula_rules::DynGame, _: &str, _: u32| Err("no computer in a puzzle".to_owned());
             play_solution(variant, &level, &mut no_search).unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
         }
     }

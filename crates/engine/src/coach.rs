@@ -65,7 +65,12 @@ pub fn puzzles(args: &[String], out: &Output) -> Result<(), String> {
     };
     let text = write_puzzles(&set)?;
     std::fs::write(&target, text).map_err(|e| format!("{}: {e}", target.display()))?;
-    out.line(&format!("wrote {} puzzles to {} in {:.0} s", set.puzzles.len(), target.display(), started.elapsed().as_secs_f64()));
+    out.line(&format!(
+        "wrote {} puzzles to {} in {:.0} s",
+        set.puzzles.len(),
+        target.display(),
+        started.elapsed().as_secs_f64()
+    ));
     Ok(())
 }
 
@@ -105,12 +110,8 @@ pub fn review(args: &[String], out: &Output) -> Result<(), String> {
         }
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let saved = if path.ends_with(".pgn") {
-        tabula_table::saved_from_pgn(&text)
-    } else {
-        SavedGame::from_ron(&text)
-    }
-    .map_err(|e| format!("{path}: {e}"))?;
+    let saved = if path.ends_with(".pgn") { tabula_table::saved_from_pgn(&text) } else { SavedGame::from_ron(&text) }
+        .map_err(|e| format!("{path}: {e}"))?;
     let variant = saved.setup.variant;
     let start = match &saved.setup.start {
         Some(position) => variant.from_position(position).map_err(|e| format!("{path}: start: {e}"))?,

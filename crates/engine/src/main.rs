@@ -31,7 +31,8 @@ fn main() {
             return;
         }
         Some(job @ ("puzzles" | "review")) => {
-            let outcome = if job == "puzzles" { coach::puzzles(&args[1..], &out) } else { coach::review(&args[1..], &out) };
+            let outcome =
+                if job == "puzzles" { coach::puzzles(&args[1..], &out) } else { coach::review(&args[1..], &out) };
             if let Err(message) = outcome {
                 eprintln!("tabula-engine {job}: {message}");
                 std::process::exit(2);

@@ -460,6 +460,16 @@ impl Table {
         Ok(undone)
     }
 
+    /// Goes back to the position after `ply` moves, dropping the later ones, whatever the
+    /// policy: an analysis board plays a new line from a reviewed position. Returns how many
+    /// moves went.
+    pub fn truncate(&mut self, ply: usize) -> usize {
+        if ply >= self.record.len() {
+            return 0;
+        }
+        self.undo_while(|table, _| table.record.len() > ply)
+    }
+
     /// Undoes the last move, then more while `more` says so (given the move just undone).
     fn undo_while(&mut self, more: impl Fn(&Table, &PlayedMove) -> bool) -> usize {
         let mut undone = 0;

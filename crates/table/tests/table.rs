@@ -369,3 +369,17 @@ fn a_malformed_save_is_an_error_for_every_field() {
     let message = error(&with_field("clock_ms", "[1000]")).to_string();
     assert!(message.contains("clock_ms"), "{message}");
 }
+
+#[test]
+fn truncate_drops_the_later_moves_and_an_ending() {
+    // Fool's mate, then back to after 1. f3 e5: the game is open again.
+    let mut table =
+        Table::with_moves(GameSetup::hot_seat(Variant::Chess), &moves("f2f3 e7e5 g2g4 d8h4")).expect("legal");
+    assert!(table.is_over());
+    table.set_review(Some(2));
+    assert_eq!(table.truncate(2), 2);
+    assert_eq!(table.moves().len(), 2);
+    assert!(!table.is_over() && table.review().is_none());
+    assert_eq!(table.truncate(5), 0);
+    table.play("g1h3").expect("a new line from there");
+}

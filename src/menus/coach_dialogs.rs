@@ -1,0 +1,140 @@
+//! The windows that open the engine's teaching: choosing a game's puzzles (with the player's
+//! rating there), and opening a position on the analysis board (pasted in the game's notation,
+//! checked before it opens, its error shown in place).
+
+use super::Overlay;
+use super::dialogs::centered;
+use crate::puzzles::progress::PuzzleProgress;
+use crate::puzzles::{PuzzleRequest, PuzzleSets};
+use crate::session::OpenAnalysisBoard;
+use crate::session::analysis_board::check_position;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_rules::Variant;
+
+/// What the analysis board window holds between frames.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisDraft {
+    pub variant: Variant,
+    pub text: String,
+    pub error: Option<String>,
+}
+
+impl Default for AnalysisDraft {
+    fn default() -> Self {
+        AnalysisDraft { variant: Variant::Chess, text: String::new(), error: None }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnalysisDraft>();
+    app.add_systems(EguiPrimaryContextPass, (puzzles_ui, analysis_board_ui));
+}
+
+fn puzzles_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    sets: Res<PuzzleSets>,
+    progress: Res<PuzzleProgress>,
+    mut requests: MessageWriter<PuzzleRequest>,
+) -> Result {
+    if !overlay.puzzles {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    centered("Puzzles").open(&mut open).show(ctx, |ui| {
+        ui.label("Positions from Tabula's own games with one clearly winning line. Your rating follows your results.");
+        ui.add_space(6.0);
+        egui::Grid::new("puzzle-games").num_columns(3).spacing([16.0, 8.0]).show(ui, |ui| {
+            for variant in Variant::ALL {
+                let count = sets.of(variant).len();
+                let mine = progress.of(variant);
+                let button = ui.add_enabled(
+                    count > 0,
+                    egui::Button::new(egui::RichText::new(crate::screens::game_title(variant)).size(17.0))
+                        .min_size(egui::vec2(170.0, 32.0)),
+                );
+                if button.clicked() {
+                    requests.write(PuzzleRequest::Next(variant));
+                    overlay.puzzles = false;
+                }
+                ui.label(format!("{count} puzzles"));
+                if mine.history.is_empty() {
+                    ui.weak("not rated yet");
+                } else {
+                    let solved = mine.history.iter().filter(|a| a.solved).count();
+                    ui.label(format!("rating {:.0} · {solved}/{} solved", mine.rating.rating, mine.history.len()));
+                }
+                ui.end_row();
+            }
+        });
+        for problem in &sets.problems {
+            ui.colored_label(egui::Color32::from_rgb(240, 150, 110), problem);
+        }
+    });
+    if !open {
+        overlay.puzzles = false;
+    }
+    Ok(())
+}
+
+fn analysis_board_ui(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    mut draft: ResMut<AnalysisDraft>,
+    mut requests: MessageWriter<OpenAnalysisBoard>,
+) -> Result {
+    if !overlay.analysis_board {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    centered("Analysis board").open(&mut open).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            for variant in Variant::ALL {
+                if ui.selectable_label(draft.variant == variant, crate::screens::game_title(variant)).clicked() {
+                    draft.variant = variant;
+                    draft.error = None;
+                }
+            }
+        });
+        ui.label("Paste a position in the game's notation (FEN for chess), or leave it empty for the start:");
+        let edit = egui::TextEdit::multiline(&mut draft.text)
+            .desired_rows(3)
+            .desired_width(520.0)
+            .font(egui::TextStyle::Monospace);
+        if ui.add(edit).changed() {
+            draft.error = None;
+        }
+        if let Some(error) = &draft.error {
+            ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Open").clicked() {
+                let text = draft.text.trim().to_owned();
+                let checked = if text.is_empty() { Ok(()) } else { check_position(draft.variant, &text) };
+                match checked {
+                    Ok(()) => {
+                        requests.write(OpenAnalysisBoard {
+                            variant: draft.variant,
+                            position: (!text.is_empty()).then_some(text),
+                            moves: Vec::new(),
+                            shown: None,
+                        });
+                        overlay.analysis_board = false;
+                        overlay.pause = false;
+                    }
+                    Err(error) => draft.error = Some(format!("Not a {} position: {error}", draft.variant.name())),
+                }
+            }
+            if ui.button("Cancel").clicked() {
+                overlay.analysis_board = false;
+            }
+        });
+    });
+    if !open {
+        overlay.analysis_board = false;
+    }
+    Ok(())
+}

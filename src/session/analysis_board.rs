@@ -1,0 +1,116 @@
+//! The analysis board: any position of any game (from a game on the table, a loaded save, or
+//! text pasted in the game's position notation) on a table where every seat is the player's,
+//! with no clock, and the analysis running from the start. Moving from an earlier position
+//! plays a new line from there (the later moves go), so the player can try anything.
+
+use super::analysis::Analysis;
+use super::{MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin, commit};
+use bevy::prelude::*;
+use tabula_rules::Variant;
+use tabula_table::GameSetup;
+
+/// Set while the table is an analysis board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AnalysisBoard;
+
+/// Open a position on the analysis board.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct OpenAnalysisBoard {
+    pub variant: Variant,
+    /// The start in the game's notation; `None` for the usual start.
+    pub position: Option<String>,
+    /// Moves from there, engine notation.
+    pub moves: Vec<String>,
+    /// The position to show first (moves from the start); `None` for the last.
+    pub shown: Option<usize>,
+}
+
+impl OpenAnalysisBoard {
+    /// The game on the table, at the position on show.
+    pub fn of(session: &Session) -> OpenAnalysisBoard {
+        OpenAnalysisBoard {
+            variant: session.variant(),
+            position: session.setup().start.clone(),
+            moves: session.moves().iter().map(|m| m.text.clone()).collect(),
+            shown: session.review(),
+        }
+    }
+}
+
+/// Checks pasted text as a position of `variant`: the game's own message for a bad one.
+pub fn check_position(variant: Variant, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("paste a position first".to_owned());
+    }
+    let game = variant.from_position(text).map_err(|e| e.to_string())?;
+    if game.legal_move_strings().is_empty() {
+        return Err("the game is already over in this position".to_owned());
+    }
+    Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OpenAnalysisBoard>();
+}
+
+pub(super) fn open_boards(
+    mut requests: MessageReader<OpenAnalysisBoard>,
+    mut commands: Commands,
+    mut status: ResMut<StatusLine>,
+    mut analysis: ResMut<Analysis>,
+) {
+    for request in requests.read() {
+        let mut setup = GameSetup::hot_seat(request.variant);
+        setup.start = request.position.as_ref().map(|p| p.trim().to_owned()).filter(|p| !p.is_empty());
+        match Session::start(setup, &request.moves) {
+            Ok(mut session) => {
+                session.table_mut().set_review(request.shown);
+                status.0 =
+                    "Analysis board: move for any seat; a move from an earlier position starts a new line.".to_owned();
+                commands.remove_resource::<super::LessonMode>();
+                commands.remove_resource::<super::OnlineMode>();
+                commands.insert_resource(AnalysisBoard);
+                analysis.on = true;
+                begin(&mut commands, session);
+            }
+            Err(error) => status.0 = format!("Could not open the position: {error}"),
+        }
+    }
+}
+
+/// On the analysis board, a move is played on the position on show: from an earlier one, the
+/// later moves go first.
+pub(super) fn apply_board_attempts(
+    board: Option<Res<AnalysisBoard>>,
+    mut attempts: MessageReader<MoveAttempt>,
+    mut session: ResMut<Session>,
+    mut played: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut status: ResMut<StatusLine>,
+) {
+    if board.is_none() {
+        return;
+    }
+    for attempt in attempts.read() {
+        let table = session.table_mut();
+        let text = table.shown().attempt_text(attempt.from, attempt.to, attempt.promotion);
+        if table.shown().move_view(&text).is_none() {
+            let reason = "Not a legal move here.".to_owned();
+            status.0 = reason.clone();
+            refused.write(MoveRefused { reason });
+            continue;
+        }
+        // The board already shows that position: no rebuild, only the move's slide.
+        if let Some(ply) = table.review() {
+            table.truncate(ply);
+        }
+        match commit(table.play(&text), &mut played) {
+            Ok(()) => status.0 = String::new(),
+            Err(reason) => {
+                status.0 = reason.clone();
+                refused.write(MoveRefused { reason });
+            }
+        }
+    }
+}
