@@ -20,6 +20,7 @@ pub mod screens;
 pub mod screenshot;
 pub mod session;
 pub mod settings;
+pub mod speech;
 pub mod storage;
 pub mod theme;
 pub mod window;
@@ -57,7 +58,15 @@ pub enum AppSet {
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSet::Input, AppSet::Rules, AppSet::View).chain());
     app.init_state::<Screen>();
-    app.add_plugins((settings::plugin, session::plugin, board::plugin, learn::plugin, puzzles::plugin, online::plugin));
+    app.add_plugins((
+        settings::plugin,
+        session::plugin,
+        board::plugin,
+        learn::plugin,
+        puzzles::plugin,
+        online::plugin,
+        speech::plugin,
+    ));
 }
 
 /// Windowed parts: egui screens and menus, sound, camera, screenshots, frame statistics.

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 19] = [
+pub const SHORTCUTS: [(&str, &str); 20] = [
     ("Ctrl+N", "new game"),
     ("Ctrl+Z", "take back a move"),
     ("F", "flip the board"),
@@ -23,6 +23,7 @@ pub const SHORTCUTS: [(&str, &str); 19] = [
     ("A", "analyse the position (hot-seat and finished games)"),
     ("H", "a hint (against the computer, when hints are on)"),
     ("V", "review a finished game"),
+    ("D", "read the position out (screen readers)"),
     ("H R N S", "in a puzzle: hint, retry, next, solution"),
     ("Esc", "menu (or cancel)"),
     ("F1", "this help"),
@@ -50,6 +51,7 @@ fn shortcuts(
     mut hints: MessageWriter<crate::session::hint::HintRequest>,
     mut analyse: MessageWriter<crate::session::analysis::ToggleAnalysis>,
     mut review: MessageWriter<crate::session::review::ToggleReview>,
+    mut describe: MessageWriter<crate::speech::DescribePosition>,
     lesson: Option<Res<crate::session::LessonMode>>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -88,6 +90,9 @@ fn shortcuts(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         requests.write(SessionRequest::Takeback);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyD) {
+        describe.write(crate::speech::DescribePosition);
     }
     if !ctrl && keys.just_pressed(KeyCode::KeyV) && lesson.is_none() {
         review.write(crate::session::review::ToggleReview);

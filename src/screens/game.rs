@@ -111,6 +111,7 @@ fn game_ui(
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
     mut move_text: Local<String>,
+    speech: Res<crate::speech::BoardSpeech>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
@@ -130,10 +131,10 @@ fn game_ui(
     let panel_width = if view.session.seats() > 2 { 400.0 } else { 330.0 };
     if let Some(lesson) = &lesson {
         let mut asked = Vec::new();
-        let panel = egui::Panel::right("side")
-            .resizable(false)
-            .exact_size(panel_width)
-            .show(&mut root, |ui| super::lesson_panel::lesson_panel(ui, lesson, &mut asked));
+        let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
+            super::lesson_panel::lesson_panel(ui, lesson, &mut asked);
+            super::accessible::speech_nodes(ui, &speech);
+        });
         covered_right.0 = panel.response.rect.width();
         lesson_requests.write_batch(asked);
         promotion_picker(ctx, &mut actions);
@@ -171,6 +172,7 @@ fn game_ui(
         move_box(ui, &view, &mut actions, &mut move_text);
         ui.separator();
         game_buttons(ui, &view, &mut actions);
+        super::accessible::speech_nodes(ui, &speech);
     });
     covered_right.0 = panel.response.rect.width();
 

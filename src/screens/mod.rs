@@ -1,6 +1,7 @@
 //! The app's screens, drawn with egui: title, game select, new-game setup, the game's panel and
 //! the rules pages.
 
+pub mod accessible;
 mod game;
 mod learn;
 mod lesson_panel;

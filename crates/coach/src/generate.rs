@@ -106,8 +106,12 @@ fn two_lines(depth: u32) -> Limits {
     Limits { depth: Some(depth), lines: 2, ..Limits::default() }
 }
 
-/// Generates puzzles; `on_progress` hears after every game and every puzzle found.
-pub fn generate(options: &GenerateOptions, on_progress: &mut dyn FnMut(&GenerateProgress)) -> Vec<Puzzle> {
+/// Generates puzzles; `on_progress` hears after every game, and after every puzzle found with
+/// all those found so far.
+pub fn generate(
+    options: &GenerateOptions,
+    on_progress: &mut dyn FnMut(&GenerateProgress, Option<&[Puzzle]>),
+) -> Vec<Puzzle> {
     let mut progress = GenerateProgress::default();
     let mut puzzles = Vec::new();
     let mut seen: HashSet<u64> = HashSet::new();
@@ -138,7 +142,7 @@ pub fn generate(options: &GenerateOptions, on_progress: &mut dyn FnMut(&Generate
                     puzzle.id = format!("{}-{:04}", options.variant.name(), puzzles.len() + 1);
                     puzzles.push(puzzle);
                     progress.puzzles = puzzles.len();
-                    on_progress(&progress);
+                    on_progress(&progress, Some(&puzzles));
                 }
             }
             let mover = game.to_move().0 as usize;
@@ -154,7 +158,7 @@ pub fn generate(options: &GenerateOptions, on_progress: &mut dyn FnMut(&Generate
             last_capture = if game.pieces().len() < pieces_before { view.to } else { None };
         }
         progress.games += 1;
-        on_progress(&progress);
+        on_progress(&progress, None);
     }
     puzzles
 }

@@ -12,7 +12,7 @@ use tabula_coach::{ReviewOptions, review_game};
 use tabula_rules::{Seat, Variant};
 use tabula_table::SavedGame;
 
-const PUZZLES_USAGE: &str = "usage: puzzles <game> [count N] [seed S] [games N] [screen DEPTH] [verify DEPTH] [out FILE] | puzzles check [FOLDER]";
+const PUZZLES_USAGE: &str = "usage: puzzles <game> [count N] [seed S] [games N] [screen DEPTH] [verify DEPTH] [strong LEVEL] [weak LEVEL] [out FILE] | puzzles check [FOLDER]";
 
 /// `puzzles <game> ...` writes a game's puzzle file; `puzzles check` loads every game's file
 /// and replays every solution. `Err` for bad arguments or a failed check.
@@ -29,7 +29,10 @@ pub fn puzzles(args: &[String], out: &Output) -> Result<(), String> {
     while let Some(key) = rest.next() {
         let value = rest.next().ok_or_else(|| format!("'{key}' needs a value; {PUZZLES_USAGE}"))?;
         let number = || value.parse::<u64>().map_err(|_| format!("'{key}' takes a number, not '{value}'"));
+        let level = || tabula_ai::level_for(variant.name(), value).map(|l| l.name).map_err(|e| e.to_string());
         match key.as_str() {
+            "strong" => options.strong = level()?,
+            "weak" => options.weak = level()?,
             "count" => options.count = number()? as usize,
             "seed" => options.seed = number()?,
             "games" => options.max_games = number()? as usize,
@@ -40,7 +43,20 @@ pub fn puzzles(args: &[String], out: &Output) -> Result<(), String> {
         }
     }
     let started = Instant::now();
-    let puzzles = generate(&options, &mut |p| {
+    let generated_by = format!(
+        "tabula-engine puzzles {} count {} seed {} games {} screen {} verify {} strong {} weak {}",
+        variant.name(),
+        options.count,
+        options.seed,
+        options.max_games,
+        options.screen_depth,
+        options.verify_depth,
+        options.strong,
+        options.weak
+    );
+    // The file is written after every puzzle found, so a long run stopped early keeps its work.
+    let mut failure = None;
+    let puzzles = generate(&options, &mut |p, found| {
         out.line(&format!(
             "info games {} positions {} candidates {} puzzles {} time {:.0}s",
             p.games,
@@ -49,22 +65,18 @@ pub fn puzzles(args: &[String], out: &Output) -> Result<(), String> {
             p.puzzles,
             started.elapsed().as_secs_f64()
         ));
+        if let Some(found) = found {
+            let set = PuzzleSet { game: variant, generated_by: generated_by.clone(), puzzles: found.to_vec() };
+            if let Err(error) = save(&set, &target) {
+                failure = Some(error);
+            }
+        }
     });
-    let set = PuzzleSet {
-        game: variant,
-        generated_by: format!(
-            "tabula-engine puzzles {} count {} seed {} games {} screen {} verify {}",
-            variant.name(),
-            options.count,
-            options.seed,
-            options.max_games,
-            options.screen_depth,
-            options.verify_depth
-        ),
-        puzzles,
-    };
-    let text = write_puzzles(&set)?;
-    std::fs::write(&target, text).map_err(|e| format!("{}: {e}", target.display()))?;
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    let set = PuzzleSet { game: variant, generated_by, puzzles };
+    save(&set, &target)?;
     out.line(&format!(
         "wrote {} puzzles to {} in {:.0} s",
         set.puzzles.len(),
@@ -72,6 +84,11 @@ pub fn puzzles(args: &[String], out: &Output) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     ));
     Ok(())
+}
+
+fn save(set: &PuzzleSet, target: &std::path::Path) -> Result<(), String> {
+    let text = write_puzzles(set)?;
+    std::fs::write(target, text).map_err(|e| format!("{}: {e}", target.display()))
 }
 
 fn check(root: &std::path::Path, out: &Output) -> Result<(), String> {
