@@ -32,20 +32,11 @@ impl BoardSpeech {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DescribePosition;
 
-/// A piece kind as players say it.
-pub fn kind_words(kind: PieceKind) -> &'static str {
+/// A piece kind as players say it (Trigame's letters as "a piece"...).
+pub fn kind_words(kind: PieceKind) -> String {
     match kind {
-        PieceKind::Pawn => "pawn",
-        PieceKind::Knight => "knight",
-        PieceKind::Bishop => "bishop",
-        PieceKind::Rook => "rook",
-        PieceKind::Queen => "queen",
-        PieceKind::King | PieceKind::TaflKing => "king",
-        PieceKind::Attacker => "attacker",
-        PieceKind::Defender => "defender",
-        PieceKind::TriA => "a piece",
-        PieceKind::TriB => "b piece",
-        PieceKind::TriC => "c piece",
+        PieceKind::TriA | PieceKind::TriB | PieceKind::TriC => format!("{} piece", kind.name()),
+        _ => kind.name().to_owned(),
     }
 }
 
@@ -68,7 +59,8 @@ pub fn move_words(session: &Session, played: &MovePlayed) -> String {
     let seat = crate::session::capitalise(&seat_words(session, played.seat));
     let cell_name = |cell: u8| session.game().cells().get(cell as usize).map_or_else(String::new, |c| c.name.clone());
     let (Some(from), Some(to)) = (played.from, played.to) else { return format!("{seat} passes") };
-    let piece = played.before.iter().find(|p| p.cell == from).map_or("piece", |p| kind_words(p.kind));
+    let piece =
+        played.before.iter().find(|p| p.cell == from).map_or_else(|| "piece".to_owned(), |p| kind_words(p.kind));
     let takes = if played.captured { "takes " } else { "" };
     let mut words = format!("{seat} plays {piece} {takes}{}", cell_name(to));
     if let Some(kind) = played.promotion {

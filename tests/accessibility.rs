@@ -4,20 +4,14 @@
 //! src/screens/accessible.rs.)
 
 use bevy::prelude::*;
-use std::time::Duration;
-use tabula::session::{GameSetup, Session, SessionRequest};
+use tabula::session::Session;
 use tabula::speech::{BoardSpeech, DescribePosition};
 use tabula_rules::Variant;
 
 mod common;
 
 fn start(variant: Variant, name: &str) -> App {
-    let mut app = common::app_with_frames(&common::temp_dir(name), Duration::from_millis(50));
-    app.world_mut().write_message(SessionRequest::NewGame(GameSetup::hot_seat(variant)));
-    for _ in 0..4 {
-        app.update();
-    }
-    app
+    common::hot_seat_app(variant, name)
 }
 
 fn play(app: &mut App, text: &str) {

@@ -209,3 +209,20 @@ fn the_analysis_board_moves_for_any_seat_and_branches_from_an_earlier_position()
     frames(&mut app, 4);
     assert!(app.world().get_resource::<AnalysisBoard>().is_none());
 }
+
+#[test]
+fn a_puzzle_is_seen_from_the_solvers_side() {
+    let dir = common::temp_dir("puzzle-side");
+    let mut app = app_in(&dir);
+    // Black mates on the back rank: Black's side at the bottom.
+    let black = Puzzle {
+        id: "chess-test-black".to_owned(),
+        position: "3r2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1".to_owned(),
+        solution: vec!["d8d1".to_owned()],
+        ..back_rank()
+    };
+    app.insert_resource(PuzzleSets { sets: vec![(Variant::Chess, vec![black])], problems: Vec::new() });
+    app.world_mut().write_message(PuzzleRequest::Open(Variant::Chess, "chess-test-black".to_owned()));
+    frames(&mut app, 4);
+    assert_eq!(app.world().resource::<tabula::board::Orientation>().bottom_seat, 1);
+}

@@ -6,11 +6,10 @@
 
 use bevy::prelude::*;
 use std::collections::VecDeque;
-use std::time::Duration;
 use tabula::board::keyboard::{KeyboardCursor, neighbour};
 use tabula::board::{BoardLayout, PendingPromotion};
 use tabula::session::typed::TypedMove;
-use tabula::session::{GameSetup, Session, SessionRequest, Snapshot};
+use tabula::session::{Session, Snapshot};
 use tabula_rules::Variant;
 
 mod common;
@@ -29,12 +28,7 @@ fn game_moves(variant: Variant) -> Vec<String> {
 }
 
 fn start(variant: Variant, name: &str) -> App {
-    let mut app = common::app_with_frames(&common::temp_dir(name), Duration::from_millis(50));
-    app.world_mut().write_message(SessionRequest::NewGame(GameSetup::hot_seat(variant)));
-    for _ in 0..4 {
-        app.update();
-    }
-    app
+    common::hot_seat_app(variant, name)
 }
 
 fn press(app: &mut App, key: KeyCode) {

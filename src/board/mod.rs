@@ -100,6 +100,8 @@ pub struct RebuildBoard;
 fn orient_for_new_games(
     session: Res<Session>,
     settings: Res<Settings>,
+    puzzle: Option<Res<crate::puzzles::ActivePuzzle>>,
+    lesson: Option<Res<crate::learn::ActiveLesson>>,
     mut orientation: ResMut<Orientation>,
     mut started: MessageReader<crate::session::GameStarted>,
     mut played: MessageReader<crate::session::MovePlayed>,
@@ -107,7 +109,10 @@ fn orient_for_new_games(
     let new_game = started.read().count() > 0;
     let moved = played.read().count() > 0;
     if new_game {
-        *orientation = Orientation { bottom_seat: session.setup().local_seat().unwrap_or(0), flips: 0 };
+        // A puzzle or a lesson is seen from the player's side, whoever else is human.
+        let player = puzzle.map(|p| p.run.player().0).or(lesson.map(|l| l.run.player().0));
+        let bottom_seat = player.or(session.setup().local_seat()).unwrap_or(0);
+        *orientation = Orientation { bottom_seat, flips: 0 };
     }
     // Hot-seat with auto-flip: the player to move sits at the bottom.
     if (new_game || moved)

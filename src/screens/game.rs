@@ -142,43 +142,58 @@ fn game_ui(
     }
     if let Some(puzzle) = &puzzle {
         let mut asked = Vec::new();
-        let panel = egui::Panel::right("side")
-            .resizable(false)
-            .exact_size(panel_width)
-            .show(&mut root, |ui| super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked));
+        let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
+            super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked);
+            super::accessible::speech_nodes(ui, &speech);
+        });
         covered_right.0 = panel.response.rect.width();
         actions.puzzles.write_batch(asked);
         promotion_picker(ctx, &mut actions);
         return Ok(());
     }
     let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
-        ui.add_space(6.0);
-        seat_cards(ui, &view);
-        game_state(ui, &view);
-        analysis_lines(ui, &view);
-        let mut asks = super::review_panel::ReviewAsks::default();
-        super::review_panel::review_section(ui, &view.review, &view.session, view.settings.theme, &mut asks);
-        if asks.toggle {
-            actions.review.write(crate::session::review::ToggleReview);
-        }
-        if let Some(request) = asks.show {
-            actions.requests.write(request);
-        }
-        if let Some(request) = asks.practise {
-            actions.puzzles.write(request);
-        }
-        ui.separator();
-        move_list(ui, &view, &mut actions);
-        move_box(ui, &view, &mut actions, &mut move_text);
-        ui.separator();
-        game_buttons(ui, &view, &mut actions);
-        super::accessible::speech_nodes(ui, &speech);
+        // On a short window the panel scrolls rather than hiding its last buttons.
+        egui::ScrollArea::vertical()
+            .id_salt("side-scroll")
+            .show(ui, |ui| side_panel(ui, &view, &mut actions, &mut move_text, &speech));
     });
     covered_right.0 = panel.response.rect.width();
 
     promotion_picker(ctx, &mut actions);
     offer_dialog(ctx, &view, &mut actions);
     Ok(())
+}
+
+/// The side panel of a game (not a lesson or puzzle): seats, state, analysis, review, moves,
+/// the move box, buttons and the board's words.
+fn side_panel(
+    ui: &mut egui::Ui,
+    view: &GameView,
+    actions: &mut GameActions,
+    move_text: &mut String,
+    speech: &crate::speech::BoardSpeech,
+) {
+    ui.add_space(6.0);
+    seat_cards(ui, view);
+    game_state(ui, view);
+    analysis_lines(ui, view);
+    let mut asks = super::review_panel::ReviewAsks::default();
+    super::review_panel::review_section(ui, &view.review, &view.session, view.settings.theme, &mut asks);
+    if asks.toggle {
+        actions.review.write(crate::session::review::ToggleReview);
+    }
+    if let Some(request) = asks.show {
+        actions.requests.write(request);
+    }
+    if let Some(request) = asks.practise {
+        actions.puzzles.write(request);
+    }
+    ui.separator();
+    move_list(ui, view, actions);
+    move_box(ui, view, actions, move_text);
+    ui.separator();
+    game_buttons(ui, view, actions);
+    super::accessible::speech_nodes(ui, speech);
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
@@ -377,7 +392,8 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let reviewed = view.review.review_of(session);
     ui.label(egui::RichText::new("Moves").strong());
     let rows = move_rows(session);
-    let height = (ui.available_height() - 240.0).max(60.0);
+    // What is left of the visible panel, less room for the move box and the buttons below.
+    let height = (ui.clip_rect().bottom() - ui.cursor().top() - 250.0).max(60.0);
     egui::ScrollArea::vertical().max_height(height).stick_to_bottom(true).show(ui, |ui| {
         egui::Grid::new("moves").num_columns(seats + 1).striped(true).show(ui, |ui| {
             for (number, row) in rows.iter().enumerate() {
@@ -435,7 +451,7 @@ fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text:
             ui.label("Move:");
             let edit = egui::TextEdit::singleline(text)
                 .id(id)
-                .hint_text(if moves.is_empty() { "not your move" } else { "type a move (/)" })
+                .hint_text(if moves.is_empty() { "no move to make" } else { "type a move (/)" })
                 .desired_width(140.0);
             ui.add(edit)
         })

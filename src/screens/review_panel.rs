@@ -117,31 +117,47 @@ fn graph(ui: &mut egui::Ui, review: &Review, session: &Session, theme: ThemeName
     );
     let colour = |seat: u8| super::thumbnail::color32(crate::theme::piece_colors(session.variant(), seat, theme).0);
     if review.seats == 2 {
-        // The first seat's share as a filled area from the bottom, in its colour.
+        // The first seat's share as a filled area from the bottom in its colour, the second's
+        // above it in its own.
+        painter.rect_filled(rect, 4.0, colour(1).gamma_multiply(0.35));
         let line: Vec<egui::Pos2> =
             review.curve.iter().enumerate().map(|(i, shares)| egui::pos2(x_of(i), y_of(shares[0]))).collect();
-        for pair in line.windows(2) {
-            let quad =
-                vec![pair[0], pair[1], egui::pos2(pair[1].x, rect.bottom()), egui::pos2(pair[0].x, rect.bottom())];
-            painter.add(egui::Shape::convex_polygon(quad, colour(0).gamma_multiply(0.55), egui::Stroke::NONE));
+        // One mesh, not a polygon per column: meshes are not feathered, so no seams show.
+        let fill = colour(0).gamma_multiply(0.55);
+        let mut area = egui::Mesh::default();
+        for point in &line {
+            area.colored_vertex(*point, fill);
+            area.colored_vertex(egui::pos2(point.x, rect.bottom()), fill);
         }
+        for column in 0..line.len().saturating_sub(1) as u32 {
+            let (top, bottom, next_top, next_bottom) = (2 * column, 2 * column + 1, 2 * column + 2, 2 * column + 3);
+            area.add_triangle(top, bottom, next_top);
+            area.add_triangle(next_top, bottom, next_bottom);
+        }
+        painter.add(egui::Shape::mesh(area));
         painter.add(egui::Shape::line(line, egui::Stroke::new(1.5, egui::Color32::from_gray(210))));
     } else {
+        // A seat's share is searched only where it is to move (the others' are estimates):
+        // each line joins its own seat's searched points, and the result at the end.
         for seat in 0..review.seats {
             let line: Vec<egui::Pos2> = review
                 .curve
                 .iter()
                 .enumerate()
+                .filter(|(i, _)| review.moves.get(*i).is_none_or(|m| m.seat.0 == seat))
                 .map(|(i, shares)| egui::pos2(x_of(i), y_of(shares[seat as usize])))
                 .collect();
+            // A grey edge keeps a dark army's line visible on the dark plot.
+            painter.add(egui::Shape::line(line.clone(), egui::Stroke::new(3.5, egui::Color32::from_gray(150))));
             painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, colour(seat))));
         }
     }
     for m in &review.moves {
         if let Some(judgement) = m.judgement {
-            let share =
-                review.curve.get(m.ply + 1).map_or(0.5, |s| s[if review.seats == 2 { 0 } else { m.seat.0 as usize }]);
-            painter.circle_filled(egui::pos2(x_of(m.ply + 1), y_of(share)), 3.5, judgement_color(judgement));
+            // On the mover's line: two seats, after the move; three, where the seat moved.
+            let (index, seat) = if review.seats == 2 { (m.ply + 1, 0) } else { (m.ply, m.seat.0 as usize) };
+            let share = review.curve.get(index).map_or(0.5, |s| s[seat]);
+            painter.circle_filled(egui::pos2(x_of(index), y_of(share)), 3.5, judgement_color(judgement));
         }
     }
     let shown = session.review().unwrap_or(session.moves().len());

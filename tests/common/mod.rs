@@ -28,3 +28,15 @@ pub fn app_with_frames(dir: &std::path::Path, frame: Duration) -> App {
     app.add_plugins(tabula::core_plugin);
     app
 }
+
+/// A headless app (frames of 50 ms, files in a folder of its own) with a new hot-seat game of
+/// `variant` on the game screen.
+pub fn hot_seat_app(variant: tabula_rules::Variant, name: &str) -> App {
+    let mut app = app_with_frames(&temp_dir(name), Duration::from_millis(50));
+    let setup = tabula::session::GameSetup::hot_seat(variant);
+    app.world_mut().write_message(tabula::session::SessionRequest::NewGame(setup));
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
