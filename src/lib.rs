@@ -16,6 +16,7 @@ pub mod no_gpu;
 pub mod online;
 pub mod puzzles;
 pub mod redraw;
+pub mod scene;
 pub mod screens;
 pub mod screenshot;
 pub mod session;
@@ -66,6 +67,7 @@ pub fn core_plugin(app: &mut App) {
         puzzles::plugin,
         online::plugin,
         speech::plugin,
+        scene::plugin,
     ));
 }
 

@@ -91,9 +91,20 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, clear_colour);
 }
 
-fn clear_colour(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
-    if settings.is_changed() {
-        clear.0 = palette(settings.theme).background;
+/// The window's background: the scene of the game on the table (it stays for the menus after a
+/// game), else the theme's.
+fn clear_colour(
+    settings: Res<Settings>,
+    scenes: Res<crate::scene::Scenes>,
+    session: Option<Res<crate::session::Session>>,
+    mut clear: ResMut<ClearColor>,
+) {
+    let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
+    if settings.is_changed() || session_changed {
+        clear.0 = match &session {
+            Some(session) => scenes.palette(settings.theme, session.variant()).background,
+            None => palette(settings.theme).background,
+        };
     }
 }
 

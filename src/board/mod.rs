@@ -21,7 +21,7 @@ pub use spawn::spawn_piece;
 
 use crate::session::{BoardChanged, Session, Snapshot};
 use crate::settings::Settings;
-use crate::theme::{palette, piece_colors};
+use crate::theme::piece_colors;
 use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use std::collections::HashMap;
@@ -153,6 +153,7 @@ fn rebuild_board(
     snapshot: Res<Snapshot>,
     orientation: Res<Orientation>,
     settings: Res<Settings>,
+    scenes: Res<crate::scene::Scenes>,
     mut layout: ResMut<BoardLayout>,
     mut assets: ResMut<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -169,7 +170,8 @@ fn rebuild_board(
     let seats = session.seats();
     let rotation = layout::rotation_for_seat(variant, orientation.seat_at_bottom(seats));
     *layout = BoardLayout::new(session.game().cells(), rotation);
-    let colors = palette(settings.theme);
+    let colors = scenes.palette(settings.theme, variant);
+    let checkered = scenes.checkered(settings.theme, variant);
 
     assets.seat_materials = (0..seats)
         .map(|seat| {
@@ -178,7 +180,7 @@ fn rebuild_board(
         })
         .collect();
 
-    spawn_cells(&mut commands, &layout, &colors, &mut meshes, &mut materials, settings.coordinates);
+    spawn_cells(&mut commands, &layout, &colors, checkered, &mut meshes, &mut materials, settings.coordinates);
     for piece in &snapshot.pieces {
         spawn_piece(&mut commands, &layout, &mut assets, &mut meshes, piece);
     }

@@ -10,6 +10,7 @@ pub(super) fn spawn_cells(
     commands: &mut Commands,
     layout: &BoardLayout,
     colors: &Palette,
+    checkered: bool,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
     coordinates: bool,
@@ -28,10 +29,19 @@ pub(super) fn spawn_cells(
                     if cell.marked { materials.add(colors.cells[2]) } else { shade_materials[0].clone() }
                 } else if cell.marked {
                     marked.clone()
+                } else if !checkered {
+                    shade_materials[0].clone()
                 } else {
                     shade_materials[cell.shade as usize % shade_materials.len()].clone()
                 };
-                (convex_mesh(&local), material, Z_CELL)
+                // One-colour squares are set a little apart: the background between them is the
+                // board's grooves.
+                let outline: Vec<Vec2> = if checkered || cell.kind != CellKind::Square {
+                    local
+                } else {
+                    local.iter().map(|p| *p * 0.93).collect()
+                };
+                (convex_mesh(&outline), material, Z_CELL)
             }
             CellKind::Edge => {
                 let width = if cell.marked { line_width * 1.8 } else { line_width };

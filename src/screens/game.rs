@@ -453,7 +453,12 @@ fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text:
                 .id(id)
                 .hint_text(if moves.is_empty() { "no move to make" } else { "type a move (/)" })
                 .desired_width(140.0);
-            ui.add(edit)
+            let response = ui.add(edit);
+            // The `/` that brought the keyboard here is not part of the move.
+            if text.starts_with('/') {
+                text.remove(0);
+            }
+            response
         })
         .inner;
     let focused = response.has_focus();
