@@ -44,9 +44,18 @@ fn seat_words(session: &Session, seat: Seat) -> String {
     session.seat_name(seat).to_owned()
 }
 
+/// Every cell's name, by id (asked of the rules once, not once a cell).
+fn cell_names(session: &Session) -> Vec<String> {
+    session.game().cells().into_iter().map(|c| c.name).collect()
+}
+
+fn name_of(names: &[String], cell: u8) -> String {
+    names.get(cell as usize).cloned().unwrap_or_else(|| cell.to_string())
+}
+
 /// "f3, white knight" or "f3, empty".
-pub fn cell_words(session: &Session, cell: u8, pieces: &[PieceView]) -> String {
-    let name = session.game().cells().get(cell as usize).map_or_else(|| cell.to_string(), |c| c.name.clone());
+fn cell_words(session: &Session, names: &[String], cell: u8, pieces: &[PieceView]) -> String {
+    let name = name_of(names, cell);
     match pieces.iter().find(|p| p.cell == cell) {
         Some(piece) => format!("{name}, {} {}", seat_words(session, piece.seat), kind_words(piece.kind)),
         None => format!("{name}, empty"),
@@ -57,12 +66,11 @@ pub fn cell_words(session: &Session, cell: u8, pieces: &[PieceView]) -> String {
 /// "White plays pawn e8, becomes queen, checkmate".
 pub fn move_words(session: &Session, played: &MovePlayed) -> String {
     let seat = crate::session::capitalise(&seat_words(session, played.seat));
-    let cell_name = |cell: u8| session.game().cells().get(cell as usize).map_or_else(String::new, |c| c.name.clone());
     let (Some(from), Some(to)) = (played.from, played.to) else { return format!("{seat} passes") };
     let piece =
         played.before.iter().find(|p| p.cell == from).map_or_else(|| "piece".to_owned(), |p| kind_words(p.kind));
     let takes = if played.captured { "takes " } else { "" };
-    let mut words = format!("{seat} plays {piece} {takes}{}", cell_name(to));
+    let mut words = format!("{seat} plays {piece} {takes}{}", name_of(&cell_names(session), to));
     if let Some(kind) = played.promotion {
         words.push_str(&format!(", becomes {}", kind_words(kind)));
     }
@@ -77,12 +85,13 @@ pub fn move_words(session: &Session, played: &MovePlayed) -> String {
 
 /// The whole position: whose move, then each seat's pieces by kind.
 pub fn position_words(session: &Session, snapshot: &Snapshot) -> String {
-    let cell_name = |cell: u8| session.game().cells().get(cell as usize).map_or_else(String::new, |c| c.name.clone());
+    let names = cell_names(session);
     let mut parts = vec![format!("{} to move", crate::session::capitalise(&seat_words(session, snapshot.to_move)))];
     for seat in (0..session.seats()).map(Seat) {
         let mut own: Vec<&PieceView> = snapshot.pieces.iter().filter(|p| p.seat == seat).collect();
         own.sort_by_key(|p| (p.kind as u8, p.cell));
-        let listed: Vec<String> = own.iter().map(|p| format!("{} {}", kind_words(p.kind), cell_name(p.cell))).collect();
+        let listed: Vec<String> =
+            own.iter().map(|p| format!("{} {}", kind_words(p.kind), name_of(&names, p.cell))).collect();
         let list = if listed.is_empty() { "no pieces".to_owned() } else { listed.join(", ") };
         parts.push(format!("{}: {list}", crate::session::capitalise(&seat_words(session, seat))));
     }
@@ -104,9 +113,9 @@ fn describe_cells(session: Res<Session>, snapshot: Res<Snapshot>, mut speech: Re
     if !snapshot.is_changed() && !speech.cells.is_empty() {
         return;
     }
-    let count = session.game().cells().len() as u8;
+    let names = cell_names(&session);
     let cells: Vec<(u8, String)> =
-        (0..count).map(|cell| (cell, cell_words(&session, cell, &snapshot.pieces))).collect();
+        (0..names.len() as u8).map(|cell| (cell, cell_words(&session, &names, cell, &snapshot.pieces))).collect();
     if speech.cells != cells {
         speech.cells = cells;
     }
@@ -130,15 +139,13 @@ fn describe_on_request(
     }
 }
 
-fn say_cursor(
-    cursor: Res<KeyboardCursor>,
-    session: Res<Session>,
-    snapshot: Res<Snapshot>,
-    mut speech: ResMut<BoardSpeech>,
-) {
-    if cursor.is_changed()
-        && let Some(cell) = cursor.0
-    {
-        speech.say(cell_words(&session, cell, &snapshot.pieces));
+/// The cursor's place, in the words `describe_cells` keeps current (it runs first).
+fn say_cursor(cursor: Res<KeyboardCursor>, mut speech: ResMut<BoardSpeech>) {
+    if !cursor.is_changed() {
+        return;
+    }
+    let words = cursor.0.and_then(|cell| speech.cells.get(cell as usize)).map(|(_, words)| words.clone());
+    if let Some(words) = words {
+        speech.say(words);
     }
 }

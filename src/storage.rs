@@ -59,3 +59,15 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(&temporary, text).map_err(|e| format!("{}: {e}", temporary.display()))?;
     std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
 }
+
+/// A RON file read back, or the default when it is missing or does not read (progress files:
+/// a bad one is a fresh start, never a crash).
+pub fn read_ron_or_default<T: serde::de::DeserializeOwned + Default>(path: &Path) -> T {
+    std::fs::read_to_string(path).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default()
+}
+
+/// Writes a value as pretty RON, whole or not at all.
+pub fn write_ron<T: serde::Serialize>(path: &Path, value: &T) -> Result<(), String> {
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
+    write_atomically(path, &text)
+}

@@ -116,17 +116,13 @@ fn a_finished_game_is_reviewed_and_its_mistakes_practised() {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         app.update();
-        let session = app.world().resource::<Session>();
-        if app.world().resource::<GameReview>().review_of(session).is_some() {
+        if app.world().resource::<GameReview>().review().is_some() {
             break;
         }
         assert!(Instant::now() < deadline, "no review within 60 s");
         std::thread::sleep(Duration::from_millis(20));
     }
-    let review = {
-        let session = app.world().resource::<Session>();
-        app.world().resource::<GameReview>().review_of(session).cloned().expect("done")
-    };
+    let review = app.world().resource::<GameReview>().review().cloned().expect("done");
     assert_eq!(review.moves.len(), 4);
     assert_eq!(review.moves[2].played_display, "g4");
     assert_eq!(review.moves[2].judgement, Some(Judgement::Blunder), "{:?}", review.moves[2]);
@@ -147,7 +143,7 @@ fn a_finished_game_is_reviewed_and_its_mistakes_practised() {
     let session = app.world().resource::<Session>();
     let back: Vec<String> = session.moves().iter().map(|m| m.text.clone()).collect();
     assert_eq!(back, moves);
-    assert!(app.world().resource::<GameReview>().review_of(session).is_some());
+    assert!(app.world().resource::<GameReview>().review().is_some());
     assert!(app.world().resource::<PuzzleProgress>().games.is_empty());
 }
 

@@ -100,8 +100,7 @@ pub struct RebuildBoard;
 fn orient_for_new_games(
     session: Res<Session>,
     settings: Res<Settings>,
-    puzzle: Option<Res<crate::puzzles::ActivePuzzle>>,
-    lesson: Option<Res<crate::learn::ActiveLesson>>,
+    lesson: Option<Res<crate::session::LessonMode>>,
     mut orientation: ResMut<Orientation>,
     mut started: MessageReader<crate::session::GameStarted>,
     mut played: MessageReader<crate::session::MovePlayed>,
@@ -110,7 +109,7 @@ fn orient_for_new_games(
     let moved = played.read().count() > 0;
     if new_game {
         // A puzzle or a lesson is seen from the player's side, whoever else is human.
-        let player = puzzle.map(|p| p.run.player().0).or(lesson.map(|l| l.run.player().0));
+        let player = lesson.map(|l| l.player.0);
         let bottom_seat = player.or(session.setup().local_seat()).unwrap_or(0);
         *orientation = Orientation { bottom_seat, flips: 0 };
     }

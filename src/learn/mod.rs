@@ -151,7 +151,7 @@ fn handle_requests(
             Ok((lesson, run, table)) => {
                 status.0 = String::new();
                 course_shown.0 = variant;
-                commands.insert_resource(LessonMode);
+                commands.insert_resource(LessonMode { player: run.player() });
                 commands.insert_resource(ActiveLesson { variant, key, lesson, level, run, hint_shown: false });
                 begin(&mut commands, Session::from_table(table));
             }
@@ -205,19 +205,31 @@ fn play_attempts(
     };
     for attempt in attempts.read() {
         let before = active.run.progress().clone();
-        let result = active.run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion);
-        match result {
-            Ok(moves) => {
-                status.0 = String::new();
-                played.write_batch(moves.into_iter().map(MovePlayed));
-            }
-            Err(reason) => {
-                let reason = capitalise(&reason);
-                status.0 = reason.clone();
-                refused.write(MoveRefused { reason });
-            }
-        }
+        judge_attempt(&mut active.run, &mut session, attempt, &mut played, &mut refused, &mut status);
         settle(&mut active, &before, &mut progress, &dirs, &mut ended, &mut status);
+    }
+}
+
+/// A click or drag played through a level's judge (a lesson's or a puzzle's): the moves it
+/// made for the views, or the reason it was refused.
+pub fn judge_attempt(
+    run: &mut LevelRun,
+    session: &mut Session,
+    attempt: &MoveAttempt,
+    played: &mut MessageWriter<MovePlayed>,
+    refused: &mut MessageWriter<MoveRefused>,
+    status: &mut StatusLine,
+) {
+    match run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion) {
+        Ok(moves) => {
+            status.0 = String::new();
+            played.write_batch(moves.into_iter().map(MovePlayed));
+        }
+        Err(reason) => {
+            let reason = capitalise(&reason);
+            status.0 = reason.clone();
+            refused.write(MoveRefused { reason });
+        }
     }
 }
 

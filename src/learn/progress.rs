@@ -1,7 +1,7 @@
 //! The player's stars per lesson level, kept as RON in the user's data directory
 //! (`lessons.ron`). A file that does not read gives empty progress, never a crash.
 
-use crate::storage::{StorageDirs, write_atomically};
+use crate::storage::{StorageDirs, read_ron_or_default, write_ron};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -21,13 +21,11 @@ pub fn lesson_key(variant: Variant, key: &str) -> String {
 
 impl LessonProgress {
     pub fn load(dirs: &StorageDirs) -> LessonProgress {
-        let text = std::fs::read_to_string(dirs.data.join("lessons.ron")).unwrap_or_default();
-        ron::from_str(&text).unwrap_or_default()
+        read_ron_or_default(&dirs.data.join("lessons.ron"))
     }
 
     pub fn save(&self, dirs: &StorageDirs) -> Result<(), String> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
-        write_atomically(&dirs.data.join("lessons.ron"), &text)
+        write_ron(&dirs.data.join("lessons.ron"), self)
     }
 
     pub fn of(&self, variant: Variant, key: &str, level: usize) -> u8 {

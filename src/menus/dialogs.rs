@@ -208,7 +208,7 @@ fn game_over_ui(
         return Ok(());
     }
     // A review under way or done has the panel's attention.
-    if game_review.progress().is_some() || game_review.review_of(&session).is_some() {
+    if game_review.progress().is_some() || game_review.review().is_some() {
         return Ok(());
     }
     // Let the last move land before the dialog covers the board.

@@ -5,7 +5,7 @@
 
 pub mod progress;
 
-use crate::session::{LessonMode, MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin, capitalise};
+use crate::session::{LessonMode, MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin};
 use crate::storage::StorageDirs;
 use crate::{AppSet, Screen};
 use bevy::prelude::*;
@@ -229,7 +229,7 @@ fn handle_requests(
                 status.0 = String::new();
                 // A puzzle counts once: a retry of a rated one stays rated.
                 let rated = active.as_ref().is_some_and(|a| a.rated && a.puzzle.id == puzzle.id);
-                commands.insert_resource(LessonMode);
+                commands.insert_resource(LessonMode { player: run.player() });
                 commands.insert_resource(ActivePuzzle {
                     variant,
                     puzzle,
@@ -290,17 +290,11 @@ fn play_attempts(
         if active.solution_shown {
             continue;
         }
-        let result = active.run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion);
-        match result {
-            Ok(moves) => {
-                status.0 = String::new();
-                played.write_batch(moves.into_iter().map(MovePlayed));
-            }
-            Err(reason) => {
-                let reason = capitalise(&reason);
-                status.0 = reason.clone();
-                refused.write(MoveRefused { reason });
-            }
+        let before = active.run.progress().clone();
+        crate::learn::judge_attempt(&mut active.run, &mut session, attempt, &mut played, &mut refused, &mut status);
+        // Only the move that ends the puzzle ends it (a click after the end is refused, not rated).
+        if *active.run.progress() == before {
+            continue;
         }
         let over = match active.run.progress() {
             Progress::Won { .. } => Some(true),

@@ -1,7 +1,7 @@
 //! The player's puzzle rating per game and the puzzles tried, kept as RON in the user's data
 //! directory (`puzzles.ron`). A file that does not read gives a fresh start, never a crash.
 
-use crate::storage::{StorageDirs, write_atomically};
+use crate::storage::{StorageDirs, read_ron_or_default, write_ron};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -42,13 +42,11 @@ impl PuzzleProgress {
     }
 
     pub fn load(dirs: &StorageDirs) -> PuzzleProgress {
-        let text = std::fs::read_to_string(Self::path(dirs)).unwrap_or_default();
-        ron::from_str(&text).unwrap_or_default()
+        read_ron_or_default(&Self::path(dirs))
     }
 
     pub fn save(&self, dirs: &StorageDirs) -> Result<(), String> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
-        write_atomically(&Self::path(dirs), &text)
+        write_ron(&Self::path(dirs), self)
     }
 
     pub fn of(&self, variant: Variant) -> GamePuzzles {

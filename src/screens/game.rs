@@ -293,15 +293,10 @@ fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
         return;
     }
     let lines = view.analysis.lines();
-    let shown = view.session.shown();
-    let to_move = view.session.seat_title(shown.to_move());
+    let to_move = view.session.seat_title(view.snapshot.to_move);
     ui.label(egui::RichText::new(format!("Analysis (scores for {to_move})")).strong());
-    if let Some(best) = lines.first() {
-        let expected = match best.mate_in {
-            Some(moves) => f64::from(u8::from(moves > 0)),
-            None => tabula_coach::expected::expected_of_score(view.session.variant(), best.score),
-        };
-        evaluation_bar(ui, &view.session, &tabula_coach::shares(shown.as_ref(), expected), view.settings.theme);
+    if !view.analysis.shares().is_empty() {
+        evaluation_bar(ui, &view.session, view.analysis.shares(), view.settings.theme);
     }
     if lines.is_empty() {
         ui.horizontal(|ui| {
@@ -389,7 +384,7 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let seats = session.seats() as usize;
     let live = session.moves().len();
     let current = session.review().unwrap_or(live);
-    let reviewed = view.review.review_of(session);
+    let reviewed = view.review.review();
     ui.label(egui::RichText::new("Moves").strong());
     let rows = move_rows(session);
     // What is left of the visible panel, less room for the move box and the buttons below.
@@ -543,7 +538,7 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         {
             actions.hints.write(crate::session::hint::HintRequest);
         }
-        if session.is_over() && !session.moves().is_empty() && view.review.review_of(session).is_none() {
+        if session.is_over() && !session.moves().is_empty() && view.review.review().is_none() {
             let label = if view.review.progress().is_some() { "Cancel review" } else { "Review" };
             if ui.button(label).on_hover_text("V: the engine goes over every move").clicked() {
                 actions.review.write(crate::session::review::ToggleReview);

@@ -47,7 +47,7 @@ pub fn review_section(
         ui.separator();
         return;
     }
-    let Some(review) = state.review_of(session) else { return };
+    let Some(review) = state.review() else { return };
     ui.label(egui::RichText::new("Game review").strong());
     graph(ui, review, session, theme, asks);
     for seat in (0..review.seats).map(Seat) {

@@ -95,10 +95,10 @@ fn title_ui(
     let mut root = root_ui(ctx, "title");
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space((ui.available_height() * 0.16).max(20.0));
+            ui.add_space((ui.available_height() * 0.10).max(20.0));
             ui.label(egui::RichText::new("Tabula").size(72.0).strong().color(egui::Color32::from_rgb(232, 205, 160)));
             ui.label(egui::RichText::new("Five board games, one table").size(20.0).italics());
-            ui.add_space(36.0);
+            ui.add_space(28.0);
             if menu_button(ui, "Play").clicked() {
                 next.set(Screen::Select);
             }
@@ -140,8 +140,15 @@ fn title_ui(
             if !status.0.is_empty() {
                 ui.label(&status.0);
             }
-            ui.add_space(10.0);
-            ui.weak("F1: keyboard shortcuts");
+            // Under the row of pieces, at the window's foot, whatever the menu's length.
+            let screen = ui.ctx().viewport_rect();
+            ui.painter().text(
+                egui::pos2(screen.center().x, screen.bottom() - 16.0),
+                egui::Align2::CENTER_CENTER,
+                "F1: keyboard shortcuts",
+                egui::FontId::proportional(14.0),
+                ui.visuals().weak_text_color(),
+            );
         });
     });
     Ok(())

@@ -79,6 +79,8 @@ pub struct Analysis {
     key: Option<(u64, u8)>,
     /// The best lines found so far, best first, as of report `seen`.
     lines: Vec<Line>,
+    /// Every seat's expected share by the best line, for the evaluation bar.
+    shares: Vec<f64>,
     seen: u64,
 }
 
@@ -86,6 +88,11 @@ impl Analysis {
     /// The best lines found so far, best first.
     pub fn lines(&self) -> &[Line] {
         &self.lines
+    }
+
+    /// Every seat's expected share of the result by the best line (empty before the first).
+    pub fn shares(&self) -> &[f64] {
+        &self.shares
     }
 
     /// Writes the search's latest reports for players, when new ones came (once a frame at
@@ -99,6 +106,13 @@ impl Analysis {
         self.seen = reports.received;
         let game = running.game.as_ref();
         self.lines = reports.best_known().iter().map(|info| line_of(game, info)).collect();
+        self.shares = self.lines.first().map_or_else(Vec::new, |best| {
+            let expected = match best.mate_in {
+                Some(moves) => f64::from(u8::from(moves > 0)),
+                None => tabula_coach::expected::expected_of_score(game.variant(), best.score),
+            };
+            tabula_coach::shares(game, expected)
+        });
     }
 
     fn stop(&mut self) {
@@ -107,6 +121,7 @@ impl Analysis {
         }
         self.key = None;
         self.lines.clear();
+        self.shares.clear();
         self.seen = 0;
     }
 }

@@ -94,8 +94,9 @@ pub(super) fn apply_board_attempts(
     }
     for attempt in attempts.read() {
         let table = session.table_mut();
-        let text = table.shown().attempt_text(attempt.from, attempt.to, attempt.promotion);
-        if table.shown().move_view(&text).is_none() {
+        let shown = table.shown();
+        let text = shown.attempt_text(attempt.from, attempt.to, attempt.promotion);
+        if shown.move_view(&text).is_none() {
             let reason = "Not a legal move here.".to_owned();
             status.0 = reason.clone();
             refused.write(MoveRefused { reason });

@@ -82,11 +82,13 @@ pub enum SessionRequest {
     Review(Option<usize>),
 }
 
-/// Set while a lesson drives the table (src/learn): the lesson's systems apply the player's
-/// and the computer's moves and judge them, so the session leaves moves, offers, takebacks,
-/// endings and the autosave alone.
+/// Set while a lesson or a puzzle drives the table (src/learn, src/puzzles): their systems
+/// apply the player's and the computer's moves and judge them, so the session leaves moves,
+/// offers, takebacks, endings and the autosave alone. The board is seen from the player's seat.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LessonMode;
+pub struct LessonMode {
+    pub player: Seat,
+}
 
 /// Set while the game on the table is an online game (src/online): the server decides, so the
 /// online systems send the player's moves and requests and bring the server's game onto the

@@ -32,8 +32,10 @@ pub enum ReviewState {
 #[derive(Resource, Default)]
 pub struct GameReview {
     pub state: ReviewState,
-    /// The game reviewed (its table's revision when the review started): a new game clears it.
+    /// The game reviewed (its moves' key, `game_key`).
     game: Option<u64>,
+    /// The key of the game on the table, kept when the table changes (not worked out per frame).
+    on_table: Option<u64>,
 }
 
 impl GameReview {
@@ -46,9 +48,9 @@ impl GameReview {
     }
 
     /// The finished review of the game on the table, if there is one.
-    pub fn review_of(&self, session: &Session) -> Option<&Review> {
+    pub fn review(&self) -> Option<&Review> {
         match &self.state {
-            ReviewState::Done(review) if self.game == Some(game_key(session)) => Some(review),
+            ReviewState::Done(review) if self.game.is_some() && self.game == self.on_table => Some(review),
             _ => None,
         }
     }
@@ -89,7 +91,10 @@ pub(super) fn run_review(
     mut review: ResMut<GameReview>,
     mut status: ResMut<super::StatusLine>,
 ) {
-    let key = game_key(&session);
+    if session.is_changed() || review.on_table.is_none() {
+        review.on_table = Some(game_key(&session));
+    }
+    let key = review.on_table.unwrap_or_default();
     // A finished review stays (practising its mistakes puts other tables on for a while); a
     // running one is for this game only.
     if review.game != Some(key) && matches!(review.state, ReviewState::Running(_)) {
