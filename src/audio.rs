@@ -1,6 +1,7 @@
-//! Sound effects with bevy_kira_audio: move, capture, check, game start, game end and low time.
-//! The sounds are synthesised by tools/make-sounds.py (see assets/LICENSES.md). With no sound
-//! device the plugin logs one warning and the game runs silently.
+//! Sound effects with bevy_kira_audio: move, capture, check, game start, game end and low time,
+//! in the family of sounds the game's scene names (`assets/sounds/<family>/`). The sounds are
+//! synthesised by tools/make-sounds.py (see assets/LICENSES.md). With no sound device the plugin
+//! logs one warning and the game runs silently.
 
 use crate::session::countdown::CountdownLow;
 use crate::session::{GameOver, GameStarted, LowTime, MovePlayed};
@@ -12,7 +13,7 @@ use bevy_kira_audio::{AudioChannel, AudioControl, AudioSource};
 #[derive(Resource)]
 pub struct Effects;
 
-#[derive(Resource)]
+/// One family's six sounds.
 struct Sounds {
     moved: Handle<AudioSource>,
     capture: Handle<AudioSource>,
@@ -29,15 +30,27 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, (apply_volume, play_effects));
 }
 
-fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Sounds {
-        moved: assets.load("sounds/move.wav"),
-        capture: assets.load("sounds/capture.wav"),
-        check: assets.load("sounds/check.wav"),
-        start: assets.load("sounds/start.wav"),
-        end: assets.load("sounds/end.wav"),
-        low_time: assets.load("sounds/low-time.wav"),
-    });
+/// Every game's family of sounds, by family name.
+#[derive(Resource, Default)]
+struct SoundFamilies(std::collections::HashMap<String, Sounds>);
+
+fn load_sounds(mut commands: Commands, assets: Res<AssetServer>, scenes: Res<crate::scene::Scenes>) {
+    let mut families = SoundFamilies::default();
+    for variant in tabula_rules::Variant::ALL {
+        let family = scenes.sounds(variant).to_owned();
+        families.0.entry(family.clone()).or_insert_with(|| {
+            let load = |name: &str| assets.load(format!("sounds/{family}/{name}.wav"));
+            Sounds {
+                moved: load("move"),
+                capture: load("capture"),
+                check: load("check"),
+                start: load("start"),
+                end: load("end"),
+                low_time: load("low-time"),
+            }
+        });
+    }
+    commands.insert_resource(families);
 }
 
 /// Settings volume 0-100 to decibels (0 is silence).
@@ -54,7 +67,9 @@ fn apply_volume(settings: Res<Settings>, channel: Res<AudioChannel<Effects>>) {
 
 fn play_effects(
     settings: Res<Settings>,
-    sounds: Option<Res<Sounds>>,
+    families: Option<Res<SoundFamilies>>,
+    scenes: Res<crate::scene::Scenes>,
+    session: Option<Res<crate::session::Session>>,
     channel: Res<AudioChannel<Effects>>,
     mut played: MessageReader<MovePlayed>,
     mut started: MessageReader<GameStarted>,
@@ -64,7 +79,9 @@ fn play_effects(
     mut lessons: MessageReader<crate::learn::LevelEnded>,
     mut puzzles: MessageReader<crate::puzzles::PuzzleEnded>,
 ) {
-    let Some(sounds) = sounds else { return };
+    let Some(families) = families else { return };
+    let family = session.map_or("wood", |s| scenes.sounds(s.variant()));
+    let Some(sounds) = families.0.get(family).or_else(|| families.0.values().next()) else { return };
     let mut wanted: Vec<&Handle<AudioSource>> = Vec::new();
     for mv in played.read() {
         wanted.push(if mv.check {

@@ -2,7 +2,7 @@
 //! drawing only while something moves, the computer thinks or a clock runs. This rule looks at
 //! the board and the session both, so it lives above them.
 
-use crate::board::{Dragging, Fading, Slide};
+use crate::board::{Dragging, Effect, Fading, Slide, Toppling};
 use crate::session::{Session, Thinking};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -12,7 +12,7 @@ pub fn plugin(app: &mut App) {
 }
 
 fn keep_redrawing(
-    busy: Query<(), Or<(With<Slide>, With<Fading>)>>,
+    busy: Query<(), Or<(With<Slide>, With<Fading>, With<Effect>, With<Toppling>)>>,
     dragging: Res<Dragging>,
     thinking: Res<Thinking>,
     session: Option<Res<Session>>,

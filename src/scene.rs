@@ -1,7 +1,9 @@
 //! Each game's scene as data: `assets/scenes/<game>.ron` gives the board's colours, whether its
-//! squares alternate, its landmarks' colour and the background around it. The default theme
-//! (Walnut) draws each game in its scene; Slate and High contrast keep one look for every game.
-//! A scene file that does not read leaves that game on the theme's colours, with a message.
+//! squares alternate, its landmarks, its frame, the light on the table, the specks drifting in
+//! that light, the menus' accent colour and the game's family of sounds. The default theme
+//! (Walnut) draws each game in its scene; Slate and High contrast keep one look for every game,
+//! but the marks that tell seats apart (home sides, bases) stay in every theme. A scene file that
+//! does not read leaves that game on the theme's colours, with a message.
 
 use crate::settings::ThemeName;
 use crate::theme::{Palette, palette};
@@ -32,6 +34,86 @@ pub struct Scene {
     /// Trigame's lines and its bold lines and points.
     pub lines: Rgb,
     pub bold_lines: Rgb,
+    #[serde(default)]
+    pub frame: Frame,
+    #[serde(default)]
+    pub light: Light,
+    #[serde(default)]
+    pub motes: Motes,
+    /// Headings and frames of the game's setup and game-over screens.
+    #[serde(default = "default_accent")]
+    pub accent: Rgb,
+    /// The folder of the game's sounds under `assets/sounds/`.
+    #[serde(default = "default_sounds")]
+    pub sounds: String,
+    /// Each seat's home side is marked in its army's colour along the frame.
+    #[serde(default)]
+    pub home_sides: bool,
+    /// Each seat's pieces stand on a base of the seat's own shape (told apart without colour).
+    #[serde(default)]
+    pub seat_bases: bool,
+}
+
+fn default_accent() -> Rgb {
+    (0.85, 0.65, 0.40)
+}
+
+fn default_sounds() -> String {
+    "wood".to_owned()
+}
+
+/// The board's frame: a band around the board's outline with a thin line on its inner edge.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Frame {
+    pub colour: Rgb,
+    pub line: Rgb,
+    /// Width as a share of the board's size (0 for no frame).
+    pub width: f32,
+}
+
+impl Default for Frame {
+    fn default() -> Self {
+        Frame { colour: (0.30, 0.22, 0.15), line: (0.18, 0.13, 0.09), width: 0.035 }
+    }
+}
+
+/// The light on the table: a pool of light under the board fading to the background, which
+/// breathes (its strength swells and falls back) when `breath` is above 0.
+#[derive(Debug, Clone, PartialEq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Light {
+    pub colour: Rgb,
+    /// Opacity of the pool at its centre, 0 to 1.
+    pub strength: f32,
+    /// Share of the strength that comes and goes, 0 to 1.
+    pub breath: f32,
+}
+
+/// Specks drifting over the board: dust in lamplight, sea spray, smoke from a peat fire.
+#[derive(Debug, Clone, PartialEq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Motes {
+    pub count: u32,
+    pub colour: Rgb,
+    /// Opacity, 0 to 1.
+    pub alpha: f32,
+    /// Radius as a share of the board's size.
+    pub size: f32,
+    /// Drift as a share of the board's size per second; upwards when `rise`, else sideways.
+    pub speed: f32,
+    pub rise: bool,
+}
+
+/// What the board's surroundings are drawn with in a theme: the scene's under the default
+/// theme, the theme's plain frame otherwise.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stage {
+    pub frame: Frame,
+    pub light: Light,
+    pub motes: Motes,
+    pub home_sides: bool,
+    pub seat_bases: bool,
 }
 
 /// Every game's scene, read at start-up.
@@ -60,6 +142,50 @@ impl Scenes {
             colors.bold_lines = colour(scene.bold_lines);
         }
         colors
+    }
+
+    /// The frame, light and motes of a game in a theme.
+    pub fn stage(&self, theme: ThemeName, variant: Variant) -> Stage {
+        let scene = self.of(variant);
+        let marks = |pick: fn(&Scene) -> bool| scene.is_some_and(pick);
+        let (home_sides, seat_bases) = (marks(|s| s.home_sides), marks(|s| s.seat_bases));
+        match scene {
+            Some(scene) if theme == ThemeName::Walnut => Stage {
+                frame: scene.frame.clone(),
+                light: scene.light.clone(),
+                motes: scene.motes.clone(),
+                home_sides,
+                seat_bases,
+            },
+            _ => {
+                let colors = palette(theme);
+                let rgb = |c: Color| {
+                    let c = c.to_srgba();
+                    (c.red, c.green, c.blue)
+                };
+                Stage {
+                    frame: Frame { colour: rgb(colors.marked), line: rgb(colors.coordinates), width: 0.035 },
+                    light: Light::default(),
+                    motes: Motes::default(),
+                    home_sides,
+                    seat_bases,
+                }
+            }
+        }
+    }
+
+    /// The accent of a game's menus (the default theme's for other themes).
+    pub fn accent(&self, theme: ThemeName, variant: Variant) -> Color {
+        match self.of(variant) {
+            Some(scene) if theme == ThemeName::Walnut => colour(scene.accent),
+            _ if theme == ThemeName::HighContrast => Color::srgb(1.0, 1.0, 0.0),
+            _ => colour(default_accent()),
+        }
+    }
+
+    /// The folder of a game's sounds.
+    pub fn sounds(&self, variant: Variant) -> &str {
+        self.of(variant).map_or("wood", |s| s.sounds.as_str())
     }
 
     /// Squares that alternate (true unless the game's scene says otherwise).
@@ -111,6 +237,21 @@ mod tests {
         assert_ne!(chess.cells, marseillais.cells);
         // Other themes keep one look.
         assert_eq!(shipped.palette(ThemeName::HighContrast, Variant::Brandubh), palette(ThemeName::HighContrast));
+        // Every game has a sound family of its own, and a frame.
+        let mut families: Vec<&str> = Variant::ALL.iter().map(|v| shipped.sounds(*v)).collect();
+        families.sort_unstable();
+        families.dedup();
+        assert_eq!(families.len(), Variant::ALL.len());
+        for variant in Variant::ALL {
+            let folder =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds").join(shipped.sounds(variant));
+            assert!(folder.join("move.wav").is_file(), "{}", folder.display());
+            assert!(shipped.stage(ThemeName::Walnut, variant).frame.width > 0.0);
+        }
+        // The three Trichess armies keep their shapes and home sides in high contrast too.
+        let trichess = shipped.stage(ThemeName::HighContrast, Variant::Trichess);
+        assert!(trichess.home_sides && trichess.seat_bases);
+        assert_eq!(trichess.motes.count, 0, "no drifting specks outside the default theme");
 
         let dir = std::env::temp_dir().join(format!("tabula-scenes-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");

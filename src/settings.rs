@@ -49,6 +49,26 @@ impl ThemeName {
     }
 }
 
+/// How pieces are drawn: the classic set (Staunton profiles, turned tafl and Trigame tokens) or
+/// the flat set (tokens seen from above with emblems).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum PieceSet {
+    #[default]
+    Classic,
+    Flat,
+}
+
+impl PieceSet {
+    pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Flat];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PieceSet::Classic => "Classic",
+            PieceSet::Flat => "Flat tokens",
+        }
+    }
+}
+
 /// The port `tabula-server` listens on unless told otherwise (docs/server.md).
 pub const DEFAULT_SERVER_PORT: u16 = 7470;
 
@@ -62,6 +82,7 @@ pub struct Settings {
     /// 0-100.
     pub volume: u8,
     pub theme: ThemeName,
+    pub piece_set: PieceSet,
     /// Hot-seat: turn the board to the player to move.
     pub auto_flip: bool,
     /// UI scale, 0.75-2.0.
@@ -94,6 +115,7 @@ impl Default for Settings {
             sound: true,
             volume: 70,
             theme: ThemeName::Walnut,
+            piece_set: PieceSet::Classic,
             auto_flip: false,
             ui_scale: 1.0,
             online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),

@@ -86,25 +86,37 @@ pub fn piece_colors(variant: Variant, seat: u8, theme: ThemeName) -> (Color, Col
     }
 }
 
+/// A Bevy colour for egui.
+pub fn egui_colour(colour: Color) -> egui::Color32 {
+    let [r, g, b, a] = colour.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style_egui);
     app.add_systems(Update, clear_colour);
 }
 
-/// The window's background: the scene of the game on the table (it stays for the menus after a
-/// game), else the theme's.
+/// The window's background: the scene of the game being set up or on the table (it stays for
+/// the menus after a game), else the theme's.
 fn clear_colour(
     settings: Res<Settings>,
     scenes: Res<crate::scene::Scenes>,
     session: Option<Res<crate::session::Session>>,
+    screen: Option<Res<State<crate::Screen>>>,
+    draft: Option<Res<crate::screens::SetupDraft>>,
     mut clear: ResMut<ClearColor>,
 ) {
-    let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
-    if settings.is_changed() || session_changed {
-        clear.0 = match &session {
-            Some(session) => scenes.palette(settings.theme, session.variant()).background,
-            None => palette(settings.theme).background,
-        };
+    let setting_up = screen.as_ref().is_some_and(|s| *s.get() == crate::Screen::Setup);
+    let variant = match (&draft, &session) {
+        (Some(draft), _) if setting_up => Some(draft.setup.variant),
+        (_, Some(session)) => Some(session.variant()),
+        _ => None,
+    };
+    let background =
+        variant.map_or(palette(settings.theme).background, |v| scenes.palette(settings.theme, v).background);
+    if clear.0 != background {
+        clear.0 = background;
     }
 }
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Measures Tabula's sound effects (assets/sounds/*.wav), since nobody can listen to them on a
-machine without a sound card: format, length, peak and RMS level, DC offset, clipped samples,
-and clicks (a sound that jumps in at a loud sample, or is cut off before it has died away). Prints a table and
-exits 1 if any sound breaks a limit below. Standard library only.
+"""Measures Tabula's sound effects (assets/sounds/<family>/*.wav, every family), since nobody can
+listen to them on a machine without a sound card: format, length, peak and RMS level, DC offset,
+clipped samples, and clicks (a sound that jumps in at a loud sample, or is cut off before it has
+died away). Also checks that each family tools/make-sounds.py writes is complete: exactly the six
+sounds, no more, none missing. Prints a table, a row per file, and exits 1 if any sound breaks a
+limit below or a family is incomplete. Standard library only.
 
-    python3 tools/check-sounds.py [FILE.wav ...]
+    python3 tools/check-sounds.py [FILE.wav ...]   (no files: every sound, and every family complete)
 """
 import math
 import struct
@@ -13,6 +15,11 @@ import wave
 from pathlib import Path
 
 SOUNDS = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+
+# The families tools/make-sounds.py writes (a game's scene names one in `sounds:`), each with
+# exactly these sounds.
+FAMILIES = ("wood", "marble", "stone", "glass", "chime")
+NAMES = ("move", "capture", "check", "start", "end", "low-time")
 
 # Limits, in dBFS unless said otherwise.
 PEAK_MAX = -1.0  # headroom: never at full scale
@@ -33,13 +40,14 @@ def measure(path):
         channels, width, rate, frames = w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes()
         raw = w.readframes(frames)
     if width != 2:
-        return {"name": path.name, "problems": [f"{8 * width}-bit samples (16-bit expected)"]}
+        return {"name": path.stem, "family": family_of(path), "problems": [f"{8 * width}-bit samples (16-bit expected)"]}
     samples = struct.unpack(f"<{frames * channels}h", raw)[::channels]
     full = 32768.0
     values = [s / full for s in samples]
     onset, tail = max(1, rate // 2000), max(1, rate // 200)
     m = {
-        "name": path.name,
+        "name": path.stem,
+        "family": family_of(path),
         "format": f"{channels}ch {rate} Hz",
         "length": frames / rate,
         "peak": db(max(abs(v) for v in values)),
@@ -70,21 +78,72 @@ def measure(path):
     return m
 
 
+def family_of(path):
+    """The family folder a sound is in ("-" for a file outside assets/sounds/<family>/)."""
+    try:
+        parts = path.resolve().relative_to(SOUNDS).parts
+    except ValueError:
+        return path.parent.name or "-"
+    return parts[0] if len(parts) == 2 else "-"
+
+
+def completeness():
+    """Problems with the set of files: a family or a sound missing, a file that belongs to none."""
+    problems = []
+    if not SOUNDS.is_dir():
+        return [f"{SOUNDS} is missing"]
+    for family in FAMILIES:
+        folder = SOUNDS / family
+        if not folder.is_dir():
+            problems.append(f"{family}: the folder {folder} is missing")
+            continue
+        have = {p.stem for p in folder.glob("*.wav")}
+        problems += [f"{family}: {name}.wav is missing" for name in NAMES if name not in have]
+        problems += [f"{family}: {name}.wav is not one of the six sounds" for name in sorted(have - set(NAMES))]
+    for path in sorted(SOUNDS.rglob("*.wav")):
+        parts = path.relative_to(SOUNDS).parts
+        if len(parts) != 2 or parts[0] not in FAMILIES:
+            problems.append(f"{path.relative_to(SOUNDS)}: not in a family folder ({', '.join(FAMILIES)})")
+    return problems
+
+
 def main():
-    paths = [Path(p) for p in sys.argv[1:]] or sorted(SOUNDS.glob("*.wav"))
-    print(f"{'sound':<14}{'format':<15}{'length':>8}{'peak':>8}{'RMS':>8}{'start':>8}{'end':>8}{'clip':>6}  verdict")
+    given = [Path(p) for p in sys.argv[1:]]
+    paths = given or sorted(
+        SOUNDS.rglob("*.wav"),
+        key=lambda p: (
+            FAMILIES.index(family_of(p)) if family_of(p) in FAMILIES else len(FAMILIES),
+            family_of(p),
+            NAMES.index(p.stem) if p.stem in NAMES else len(NAMES),
+            p.name,
+        ),
+    )
+    print(
+        f"{'family':<8}{'sound':<10}{'format':<15}{'length':>8}{'peak':>8}{'RMS':>8}{'start':>8}{'end':>8}{'clip':>6}  verdict"
+    )
     failed = False
     for path in paths:
+        if not path.is_file():
+            print(f"{family_of(path):<8}{path.stem:<10}missing: {path}")
+            failed = True
+            continue
         m = measure(path)
         if "format" in m:
             print(
-                f"{m['name']:<14}{m['format']:<15}{m['length']:>7.2f}s{m['peak']:>8.1f}{m['rms']:>8.1f}"
+                f"{m['family']:<8}{m['name']:<10}{m['format']:<15}{m['length']:>7.2f}s{m['peak']:>8.1f}{m['rms']:>8.1f}"
                 f"{m['start']:>8.1f}{m['end']:>8.1f}{m['clipped']:>6}  {'; '.join(m['problems']) or 'ok'}"
             )
         else:
-            print(f"{m['name']:<14}{'; '.join(m['problems'])}")
+            print(f"{m['family']:<8}{m['name']:<10}{'; '.join(m['problems'])}")
         failed |= bool(m["problems"])
     print("levels in dBFS; start: the loudest of the first 0.5 ms; end: the loudest of the last 5 ms")
+    if not given:
+        problems = completeness()
+        for problem in problems:
+            print(f"FAIL {problem}")
+        if not problems:
+            print(f"{len(FAMILIES)} families, each with the six sounds ({', '.join(NAMES)})")
+        failed |= bool(problems)
     return 1 if failed else 0
 
 

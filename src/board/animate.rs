@@ -134,6 +134,8 @@ fn animate_moves(
                 if let Ok(handle) = child_materials.get(child)
                     && let Some(material) = materials.get(&handle.0).cloned()
                 {
+                    // Blended, or the fading piece would stay opaque to the end.
+                    let material = ColorMaterial { alpha_mode: bevy::sprite_render::AlphaMode2d::Blend, ..material };
                     commands.entity(child).insert(MeshMaterial2d(materials.add(material)));
                 }
             }

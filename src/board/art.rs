@@ -1,8 +1,11 @@
-//! Piece art drawn in code: Staunton silhouettes as turned profiles (every horizontal slice of a
-//! turned piece is symmetric), the knight's head as a polygon, and tokens for tafl and Trigame.
+//! Piece art drawn in code, in two sets. Classic: Staunton silhouettes as turned profiles (every
+//! horizontal slice of a turned piece is symmetric), the knight's head as a polygon, and tokens
+//! for tafl and Trigame. Flat: every piece a token seen from above, told apart by its outline
+//! and the emblem on it (a cross for a king, a star for a queen, a tower's square...).
 //! Each piece is a list of shapes, drawn as an outline (the shape inflated) under a fill, with
 //! details in the outline colour on top. Coordinates fit a unit box centred on the origin, y up.
 
+use crate::settings::PieceSet;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -53,7 +56,76 @@ fn polygon(points: &[(f32, f32)]) -> Shape {
     Shape::Polygon(points.iter().map(|&(x, y)| Vec2::new(x, y)).collect())
 }
 
-pub fn piece_art(kind: PieceKind) -> PieceArt {
+/// A regular polygon of `corners` corners, counter-clockwise, the first at `start` radians.
+fn regular(corners: usize, radius: f32, start: f32) -> Shape {
+    Shape::Polygon(
+        (0..corners)
+            .map(|i| Vec2::from_angle(start + i as f32 / corners as f32 * std::f32::consts::TAU) * radius)
+            .collect(),
+    )
+}
+
+/// A star of `points` points, counter-clockwise, one point straight up.
+fn star(points: usize, outer: f32, inner: f32) -> Shape {
+    Shape::Polygon(
+        (0..points * 2)
+            .map(|i| {
+                let radius = if i % 2 == 0 { outer } else { inner };
+                Vec2::from_angle(std::f32::consts::FRAC_PI_2 + i as f32 / (points * 2) as f32 * std::f32::consts::TAU)
+                    * radius
+            })
+            .collect(),
+    )
+}
+
+pub fn piece_art(kind: PieceKind, set: PieceSet) -> PieceArt {
+    match set {
+        PieceSet::Classic => classic_art(kind),
+        PieceSet::Flat => flat_art(kind),
+    }
+}
+
+/// The flat set: tokens seen from above with emblems.
+fn flat_art(kind: PieceKind) -> PieceArt {
+    let token = |radius: f32| vec![circle(0.0, 0.0, radius)];
+    match kind {
+        PieceKind::Pawn => PieceArt { body: token(0.30), details: vec![circle(0.0, 0.0, 0.09)] },
+        PieceKind::Knight => PieceArt {
+            body: token(0.40),
+            details: vec![polygon(&[
+                (-0.16, -0.22),
+                (0.0, -0.22),
+                (0.0, 0.06),
+                (0.20, 0.06),
+                (0.20, 0.20),
+                (-0.16, 0.20),
+            ])],
+        },
+        PieceKind::Bishop => PieceArt {
+            body: token(0.40),
+            details: vec![polygon(&[(0.0, -0.26), (0.14, 0.0), (0.0, 0.26), (-0.14, 0.0)])],
+        },
+        PieceKind::Rook => PieceArt { body: token(0.40), details: vec![rect(-0.17, -0.17, 0.17, 0.17)] },
+        PieceKind::Queen => PieceArt { body: token(0.43), details: vec![star(5, 0.27, 0.11)] },
+        PieceKind::King => PieceArt {
+            body: vec![regular(8, 0.46, std::f32::consts::PI / 8.0)],
+            details: vec![rect(-0.05, -0.25, 0.05, 0.25), rect(-0.20, 0.03, 0.20, 0.12)],
+        },
+        PieceKind::Attacker => {
+            PieceArt { body: vec![rect(-0.32, -0.32, 0.32, 0.32)], details: vec![rect(-0.10, -0.10, 0.10, 0.10)] }
+        }
+        PieceKind::Defender => PieceArt { body: vec![regular(6, 0.38, 0.0)], details: vec![regular(6, 0.13, 0.0)] },
+        PieceKind::TaflKing => {
+            PieceArt { body: vec![regular(8, 0.45, std::f32::consts::PI / 8.0)], details: vec![star(4, 0.28, 0.09)] }
+        }
+        PieceKind::TriA => PieceArt { body: token(0.40), details: vec![regular(3, 0.22, std::f32::consts::FRAC_PI_2)] },
+        PieceKind::TriB => PieceArt { body: token(0.40), details: vec![rect(-0.15, -0.15, 0.15, 0.15)] },
+        PieceKind::TriC => PieceArt { body: token(0.40), details: vec![star(6, 0.24, 0.12)] },
+    }
+}
+
+/// The classic set: Staunton profiles for chess, turned tokens for tafl and Trigame.
+fn classic_art(kind: PieceKind) -> PieceArt {
     match kind {
         PieceKind::Pawn => PieceArt {
             body: vec![
@@ -228,7 +300,7 @@ impl Shape {
 
 /// Moves each corner outwards along the bisector of its two edges (a polygon offset that is
 /// exact for straight edges).
-fn grow_polygon(points: &[Vec2], by: f32) -> Vec<Vec2> {
+pub fn grow_polygon(points: &[Vec2], by: f32) -> Vec<Vec2> {
     if by == 0.0 {
         return points.to_vec();
     }
@@ -294,6 +366,21 @@ pub fn mesh_of(triangles: &[[Vec2; 3]]) -> Mesh {
         .with_inserted_indices(Indices::U32((0..count as u32).collect()))
 }
 
+/// The base a seat's pieces stand on where armies are told apart by shape as well as colour
+/// (Trichess): a disc, a square and a triangle for the first three seats, a hexagon after them.
+pub fn seat_base_shape(seat: u8) -> Shape {
+    match seat {
+        0 => circle(0.0, 0.0, 0.50),
+        1 => rect(-0.42, -0.42, 0.42, 0.42),
+        2 => regular(3, 0.60, std::f32::consts::FRAC_PI_2),
+        _ => regular(6, 0.50, 0.0),
+    }
+}
+
+pub fn seat_base(seat: u8) -> Mesh {
+    mesh_of(&seat_base_shape(seat).triangles(0.0))
+}
+
 /// The meshes of a piece: outline, fill and, for most pieces, details.
 pub struct PieceMeshes {
     pub outline: Mesh,
@@ -319,8 +406,8 @@ impl PieceMeshes {
     }
 }
 
-pub fn piece_meshes(kind: PieceKind) -> PieceMeshes {
-    let art = piece_art(kind);
+pub fn piece_meshes(kind: PieceKind, set: PieceSet) -> PieceMeshes {
+    let art = piece_art(kind, set);
     let collect = |shapes: &[Shape], inflate: f32| -> Vec<[Vec2; 3]> {
         shapes.iter().flat_map(|shape| shape.triangles(inflate)).collect()
     };
@@ -365,19 +452,48 @@ mod tests {
 
     #[test]
     fn no_piece_layer_is_an_empty_mesh() {
-        for kind in ALL_KINDS {
-            for (mesh, _) in piece_meshes(kind).layers() {
-                assert!(mesh.count_vertices() > 0, "{kind:?} has an empty layer");
+        for set in PieceSet::ALL {
+            for kind in ALL_KINDS {
+                for (mesh, _) in piece_meshes(kind, set).layers() {
+                    assert!(mesh.count_vertices() > 0, "{kind:?} has an empty layer");
+                }
             }
         }
-        assert!(piece_meshes(PieceKind::Pawn).details.is_none(), "the pawn is drawn without details");
+        assert!(
+            piece_meshes(PieceKind::Pawn, PieceSet::Classic).details.is_none(),
+            "the pawn is drawn without details"
+        );
+    }
+
+    #[test]
+    fn the_flat_set_tells_every_piece_apart_by_outline_and_emblem() {
+        let looks: Vec<(i32, i32)> = ALL_KINDS
+            .iter()
+            .map(|&kind| {
+                let art = piece_art(kind, PieceSet::Flat);
+                let size = |shapes: &[Shape]| {
+                    (area(&shapes.iter().flat_map(|s| s.triangles(0.0)).collect::<Vec<_>>()) * 1000.0) as i32
+                };
+                (size(&art.body), size(&art.details))
+            })
+            .collect();
+        let mut distinct = looks.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), ALL_KINDS.len(), "{looks:?}");
+        for kind in ALL_KINDS {
+            let art = piece_art(kind, PieceSet::Flat);
+            let points: Vec<Vec2> =
+                art.body.iter().chain(&art.details).flat_map(|s| s.triangles(OUTLINE)).flatten().collect();
+            assert!(points.iter().all(|p| p.x.abs() <= 0.5 && p.y.abs() <= 0.52), "{kind:?} leaves its box");
+        }
     }
 
     #[test]
     fn every_piece_fits_its_box_and_is_distinct() {
         let mut areas = Vec::new();
         for kind in ALL_KINDS {
-            let art = piece_art(kind);
+            let art = piece_art(kind, PieceSet::Classic);
             let triangles: Vec<[Vec2; 3]> = art.body.iter().flat_map(|s| s.triangles(OUTLINE)).collect();
             assert!(
                 triangles.iter().flatten().all(|p| p.x.abs() <= 0.5 && p.y.abs() <= 0.52),

@@ -55,13 +55,14 @@ fn fit_camera(
     let Projection::Orthographic(ortho) = projection.as_mut() else { return };
     let free = Vec2::new((window.width() - right.0).max(100.0), (window.height() - top.0).max(100.0));
     // The board's own extent (a wide, flat Trigame board may grow until its width fits), plus a
-    // margin for the coordinates. Other screens keep the square that the title's pieces assume.
+    // margin for the frame (which holds the coordinates). Other screens keep the square that the
+    // title's pieces assume.
     let extent = if *screen.get() == Screen::Playing && layout.half_extent != Vec2::ZERO {
         layout.half_extent * 2.0
     } else {
         Vec2::splat(BOARD_WORLD_SIZE)
     };
-    let needed = extent + Vec2::splat(70.0);
+    let needed = extent + Vec2::splat(100.0);
     let scale = (needed.x / free.x).max(needed.y / free.y);
     if (ortho.scale - scale).abs() > 1e-4 {
         ortho.scale = scale;

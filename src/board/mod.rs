@@ -1,18 +1,22 @@
 //! The board scene: cells and pieces as entities spawned from the rules' topology, laid out for
 //! the viewer, with input, highlights and animation. One view serves every board family.
 
+mod ambient;
 mod animate;
 pub mod art;
 mod camera;
+mod effects;
 mod highlight;
 pub mod input;
 pub mod keyboard;
 pub mod layout;
 mod marks;
 mod spawn;
+pub mod stage;
 
 pub use animate::{Fading, Slide};
 pub use camera::{CoveredRight, CoveredTop};
+pub use effects::{Effect, Revealing, Toppling, mated_seat};
 pub use input::{BoardPointer, Dragging, HoveredCell, PendingPromotion, PremoveSeat, Selection};
 pub use layout::BoardLayout;
 pub use marks::BoardMarks;
@@ -62,9 +66,13 @@ impl Orientation {
 /// Cached meshes and materials for pieces and cells.
 #[derive(Resource, Default)]
 pub struct BoardAssets {
-    piece_meshes: HashMap<PieceKind, Vec<(Handle<Mesh>, art::Ink)>>,
+    piece_meshes: HashMap<(PieceKind, crate::settings::PieceSet), Vec<(Handle<Mesh>, art::Ink)>>,
+    /// The set pieces are drawn in.
+    piece_set: crate::settings::PieceSet,
     /// Fill and outline material per seat.
     seat_materials: Vec<[Handle<ColorMaterial>; 2]>,
+    /// The base each seat's pieces stand on, where the scene sets armies apart by shape.
+    seat_bases: Vec<Option<Handle<Mesh>>>,
 }
 
 pub const Z_CELL: f32 = 0.0;
@@ -78,7 +86,16 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Orientation>()
         .init_resource::<BoardAssets>()
         .add_message::<RebuildBoard>();
-    app.add_plugins((input::plugin, keyboard::plugin, animate::plugin, highlight::plugin, marks::plugin));
+    app.add_plugins((
+        input::plugin,
+        keyboard::plugin,
+        animate::plugin,
+        highlight::plugin,
+        marks::plugin,
+        stage::plugin,
+        ambient::plugin,
+        effects::plugin,
+    ));
     app.add_systems(
         Update,
         (orient_for_new_games, request_rebuild, rebuild_board)
@@ -132,11 +149,11 @@ fn request_rebuild(
     settings: Res<Settings>,
     entered: Query<(), With<Cell>>,
     mut rebuild: MessageWriter<RebuildBoard>,
-    mut drawn_with: Local<Option<(crate::settings::ThemeName, bool)>>,
+    mut drawn_with: Local<Option<(crate::settings::ThemeName, bool, crate::settings::PieceSet)>>,
 ) {
     let position_changed = changed.read().count() > 0;
     // Only the settings that change how the board looks (not the volume, say).
-    let looks = (settings.theme, settings.coordinates);
+    let looks = (settings.theme, settings.coordinates, settings.piece_set);
     let looks_changed = *drawn_with != Some(looks);
     *drawn_with = Some(looks);
     if position_changed || orientation.is_changed() || looks_changed || entered.is_empty() {
@@ -154,6 +171,7 @@ fn rebuild_board(
     settings: Res<Settings>,
     scenes: Res<crate::scene::Scenes>,
     mut layout: ResMut<BoardLayout>,
+    mut home_sides: ResMut<stage::HomeSides>,
     mut assets: ResMut<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -180,6 +198,21 @@ fn rebuild_board(
         .collect();
 
     spawn_cells(&mut commands, &layout, &colors, checkered, &mut meshes, &mut materials, settings.coordinates);
+    let scene_stage = scenes.stage(settings.theme, variant);
+    assets.piece_set = settings.piece_set;
+    assets.seat_bases =
+        (0..seats).map(|seat| scene_stage.seat_bases.then(|| meshes.add(art::seat_base(seat)))).collect();
+    let bottom = orientation.seat_at_bottom(seats);
+    *home_sides = stage::spawn_stage(
+        &mut commands,
+        &layout,
+        &scene_stage,
+        variant,
+        bottom,
+        &settings,
+        &mut meshes,
+        &mut materials,
+    );
     for piece in &snapshot.pieces {
         spawn_piece(&mut commands, &layout, &mut assets, &mut meshes, piece);
     }

@@ -108,15 +108,17 @@ pub fn spawn_piece(
     meshes: &mut Assets<Mesh>,
     piece: &PieceView,
 ) -> Entity {
+    let set = assets.piece_set;
     let handles = assets
         .piece_meshes
-        .entry(piece.kind)
+        .entry((piece.kind, set))
         .or_insert_with(|| {
-            art::piece_meshes(piece.kind).layers().into_iter().map(|(mesh, ink)| (meshes.add(mesh), ink)).collect()
+            art::piece_meshes(piece.kind, set).layers().into_iter().map(|(mesh, ink)| (meshes.add(mesh), ink)).collect()
         })
         .clone();
     let seat = piece.seat.0 as usize;
     let [fill, ink] = assets.seat_materials.get(seat).cloned().unwrap_or_default();
+    let base = assets.seat_bases.get(seat).cloned().flatten();
     let scale = Vec3::splat(layout.piece_size);
     commands
         .spawn((
@@ -128,6 +130,13 @@ pub fn spawn_piece(
             Visibility::default(),
         ))
         .with_children(|parent| {
+            if let Some(base) = base {
+                parent.spawn((
+                    Mesh2d(base),
+                    MeshMaterial2d(ink.clone()),
+                    Transform::from_scale(scale).with_translation(Vec3::Z * -0.01),
+                ));
+            }
             for (z, (mesh, layer_ink)) in handles.into_iter().enumerate() {
                 let material = if layer_ink == art::Ink::Fill { fill.clone() } else { ink.clone() };
                 parent.spawn((

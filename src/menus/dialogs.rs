@@ -193,6 +193,7 @@ fn game_over_ui(
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<SessionRequest>,
     sliding: Query<(), With<crate::board::Slide>>,
+    revealing: Query<(), With<crate::board::Revealing>>,
     score: Res<Score>,
     lesson: Option<Res<crate::session::LessonMode>>,
     online: Option<Res<crate::session::OnlineMode>>,
@@ -200,6 +201,7 @@ fn game_over_ui(
     mut review: MessageWriter<crate::session::review::ToggleReview>,
     board: Option<Res<crate::session::AnalysisBoard>>,
     game_review: Res<crate::session::review::GameReview>,
+    (scenes, settings): (Res<crate::scene::Scenes>, Res<crate::settings::Settings>),
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else { return Ok(()) };
@@ -211,15 +213,21 @@ fn game_over_ui(
     if game_review.progress().is_some() || game_review.review().is_some() {
         return Ok(());
     }
-    // Let the last move land before the dialog covers the board.
-    if overlay.game_over_closed || *screen.get() != Screen::Playing || !sliding.is_empty() {
+    // Let the last move land and the board tell the ending before the dialog covers it.
+    if overlay.game_over_closed || *screen.get() != Screen::Playing || !sliding.is_empty() || !revealing.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let result = headline(&session, ending.outcome.as_ref());
-    centered("Game over").show(ctx, |ui| {
+    // The dialog wears the game's scene: its frame's wood and its accent.
+    let accent = crate::theme::egui_colour(scenes.accent(settings.theme, session.variant()));
+    let stage = scenes.stage(settings.theme, session.variant());
+    let (r, g, b) = stage.frame.colour;
+    let fill = crate::theme::egui_colour(Color::srgb(r, g, b)).gamma_multiply(0.6).to_opaque();
+    let frame = egui::Frame::window(&ctx.global_style()).stroke(egui::Stroke::new(2.0, accent)).fill(fill);
+    centered("Game over").frame(frame).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new(result).size(24.0).strong());
+            ui.label(egui::RichText::new(result).size(24.0).strong().color(accent));
             ui.label(capitalise(&ending.describe(session.seat_names())));
             if score.games > 0 {
                 let totals: Vec<String> = score

@@ -54,6 +54,13 @@ fn settings_ui(
                     }
                 });
                 ui.end_row();
+                ui.label("Pieces");
+                ui.horizontal(|ui| {
+                    for set in crate::settings::PieceSet::ALL {
+                        ui.selectable_value(&mut draft.piece_set, set, set.label());
+                    }
+                });
+                ui.end_row();
                 ui.label("Interface size");
                 ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
                 ui.end_row();

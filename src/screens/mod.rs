@@ -2,6 +2,7 @@
 //! the rules pages.
 
 pub mod accessible;
+mod fade;
 mod game;
 mod learn;
 mod lesson_panel;
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         rules::plugin,
         learn::plugin,
         lobby::plugin,
+        fade::plugin,
     ));
 }
 

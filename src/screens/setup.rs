@@ -97,6 +97,7 @@ fn setup_ui(
     keys: Res<ButtonInput<KeyCode>>,
     dirs: Res<StorageDirs>,
     mut learn: ResMut<crate::learn::CourseShown>,
+    scenes: Res<crate::scene::Scenes>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
@@ -111,9 +112,18 @@ fn setup_ui(
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
-            ui.heading(egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0));
+            // The game's scene: its accent on the heading, its frame around the board.
+            let accent = crate::theme::egui_colour(scenes.accent(settings.theme, variant));
+            let heading = egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0).color(accent);
+            ui.heading(heading);
             ui.add_space(10.0);
-            board_picture(ui, variant, 180.0, settings.theme);
+            let (r, g, b) = scenes.stage(settings.theme, variant).frame.colour;
+            egui::Frame::new()
+                .fill(crate::theme::egui_colour(Color::srgb(r, g, b)))
+                .stroke(egui::Stroke::new(1.5, accent))
+                .corner_radius(6.0)
+                .inner_margin(8.0)
+                .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme));
             ui.add_space(10.0);
         });
         ui.vertical_centered(|ui| {

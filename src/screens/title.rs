@@ -44,7 +44,7 @@ fn spawn_parade(
     let count = parade.len() as f32;
     for (index, (variant, seat, kind)) in parade.into_iter().enumerate() {
         let (fill, ink) = crate::theme::piece_colors(variant, seat, settings.theme);
-        let art = crate::board::art::piece_meshes(kind);
+        let art = crate::board::art::piece_meshes(kind, settings.piece_set);
         let base = Vec3::new((index as f32 - (count - 1.0) / 2.0) * 88.0, -330.0, 5.0);
         let scale = Vec3::splat(70.0);
         commands
