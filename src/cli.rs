@@ -22,6 +22,7 @@ usage: tabula [options]
   --select CELL         select the piece on CELL (shows its legal moves)
   --flip                turn the board by one seat
   --screen NAME         open a screen: title, select, setup, rules, learn, lobby
+                        (with --game, setup opens that game's setup)
   --server URL          the online server (ws://HOST:PORT/ws); with --name, connects at once
   --name NAME           the name to play under online
   --join-code CODE      with --server: accept a friend's challenge code once connected
@@ -184,6 +185,15 @@ fn parse_clock(text: &str) -> Result<ClockSetup, String> {
 pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
     if let Some(screen) = options.screen {
         commands.insert_resource(NextState::Pending(screen));
+    }
+    // The setup screen of a given game, for a game not started yet.
+    if let (Some(Screen::Setup), Some(variant)) = (options.screen, options.game) {
+        commands.queue(move |world: &mut World| {
+            if let Some(mut draft) = world.get_resource_mut::<crate::screens::SetupDraft>() {
+                draft.choose(variant);
+            }
+        });
+        return;
     }
     if options.server.is_some() || options.name.is_some() {
         commands.insert_resource(crate::screens::LobbyDraft {

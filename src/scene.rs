@@ -164,7 +164,8 @@ impl Scenes {
                     (c.red, c.green, c.blue)
                 };
                 Stage {
-                    frame: Frame { colour: rgb(colors.marked), line: rgb(colors.coordinates), width: 0.035 },
+                    // The dark cells' colour, set off from the board by the lines' colour.
+                    frame: Frame { colour: rgb(colors.cells[1]), line: rgb(colors.lines), width: 0.035 },
                     light: Light::default(),
                     motes: Motes::default(),
                     home_sides,

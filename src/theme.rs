@@ -142,6 +142,14 @@ fn style_egui(
         visuals.panel_fill = egui::Color32::from_rgb(30, 28, 26);
         visuals.window_fill = egui::Color32::from_rgb(36, 33, 30);
     }
+    // Keyboard focus (Tab) must be seen at a glance: egui draws the focused widget in its
+    // "active" look, given here a thick bright outline.
+    let (focus_width, focus) = if settings.theme == ThemeName::HighContrast {
+        (3.0, egui::Color32::from_rgb(255, 255, 0))
+    } else {
+        (2.5, egui::Color32::from_rgb(255, 196, 90))
+    };
+    visuals.widgets.active.bg_stroke = egui::Stroke::new(focus_width, focus);
     ctx.set_visuals(visuals);
     ctx.set_zoom_factor(settings.ui_scale);
     let mut style = (*ctx.global_style()).clone();

@@ -173,3 +173,52 @@ fn a_typed_move_that_is_not_legal_is_refused_with_a_reason() {
     let status = &app.world().resource::<tabula::session::StatusLine>().0;
     assert!(status.contains("No legal move"), "{status}");
 }
+
+#[test]
+fn escape_closes_any_window_and_only_then_pauses() {
+    use tabula::menus::Overlay;
+    let mut app = start(Variant::Chess, "keyboard-escape");
+    // The menus without their egui windows: the keys' part of them, with no widget focused.
+    app.init_resource::<bevy_egui::input::EguiWantsInput>();
+    app.add_plugins(tabula::menus::plugin);
+    app.update();
+    app.world_mut().resource_mut::<Overlay>().load = true;
+    press(&mut app, KeyCode::Escape);
+    let overlay = *app.world().resource::<Overlay>();
+    assert!(!overlay.load, "the window closes");
+    assert!(!overlay.pause, "the same Escape does not open the pause menu");
+    press(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<Overlay>().pause, "with no window open, Escape pauses");
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<Overlay>().any_window(), "and closes the pause menu again");
+
+    // A window does not follow the player to another screen.
+    app.world_mut().resource_mut::<Overlay>().settings = true;
+    app.world_mut().resource_mut::<NextState<tabula::Screen>>().set(tabula::Screen::Title);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Overlay>().settings);
+}
+
+#[test]
+fn escape_closes_the_game_over_dialog_before_it_pauses() {
+    use tabula::menus::Overlay;
+    let mut app = start(Variant::Chess, "keyboard-escape-over");
+    app.init_resource::<bevy_egui::input::EguiWantsInput>();
+    app.add_plugins(tabula::menus::plugin);
+    app.update();
+    for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        let view = app.world().resource::<Snapshot>().moves.iter().find(|m| m.text == text).cloned().expect("legal");
+        let (from, to) = (view.from.expect("from"), view.to.expect("to"));
+        app.world_mut().write_message(tabula::session::MoveAttempt { from, to, promotion: None });
+        app.update();
+        app.update();
+    }
+    assert!(app.world().resource::<Session>().is_over());
+    press(&mut app, KeyCode::Escape);
+    let overlay = *app.world().resource::<Overlay>();
+    assert!(overlay.game_over_closed, "Escape closes the game-over dialog");
+    assert!(!overlay.pause);
+    press(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<Overlay>().pause);
+}

@@ -8,10 +8,18 @@ mkdir -p "$out"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
 
+# With SHOT_SETTINGS set (a RON settings text such as '(piece_set: Flat)'), the shot runs in a
+# folder of its own holding those settings.
 shot() {
   local name="$1"
   shift
-  TABULA_HOME="$home" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x800x24" \
+  local shot_home="$home"
+  if [ -n "${SHOT_SETTINGS:-}" ]; then
+    shot_home="$home/$name"
+    mkdir -p "$shot_home"
+    printf '%s' "$SHOT_SETTINGS" >"$shot_home/settings.ron"
+  fi
+  TABULA_HOME="$shot_home" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x800x24" \
     "$binary" "$@" --screenshot "$out/$name.png" 2>&1 | { grep "^tabula:" || true; }
   echo "$out/$name.png"
 }

@@ -20,9 +20,16 @@ pub(super) fn plugin(app: &mut App) {
         board_keys
             .before(HandlePointer)
             .in_set(AppSet::Input)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>).and_then(board_has_the_keys)),
     );
     app.add_systems(OnExit(Screen::Playing), |mut cursor: ResMut<KeyboardCursor>| cursor.0 = None);
+}
+
+/// The keys are the board's unless a widget of the interface has the keyboard focus (Tab moved
+/// into the panel, the move box is being typed in, a menu is open): Enter then presses that
+/// widget, not the board.
+fn board_has_the_keys(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    wants.is_none_or(|wants| !wants.wants_any_keyboard_input())
 }
 
 /// The place an arrow leads to from `from`: among the places whose direction from it lies

@@ -15,6 +15,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, reopen_game_over);
 }
 
+/// A window opened from the keyboard is used from the keyboard: its first button takes the focus
+/// when it appears (`shown` remembers that it has), so Enter answers it and Tab walks its buttons.
+pub(super) fn focus_when_opened(first: &egui::Response, shown: &mut bool) {
+    if !*shown {
+        first.request_focus();
+        *shown = true;
+    }
+}
+
 /// A window in the middle of the screen, fixed in size.
 pub(super) fn centered(title: &str) -> egui::Window<'_> {
     egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -29,15 +38,19 @@ fn pause_ui(
     screen: Res<State<Screen>>,
     online: Option<Res<crate::session::OnlineMode>>,
     mut online_requests: MessageWriter<crate::online::OnlineRequest>,
+    mut shown: Local<bool>,
 ) -> Result {
     if !overlay.pause || *screen.get() != Screen::Playing {
+        *shown = false;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     centered("Paused").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([220.0, 34.0], egui::Button::new(text)).clicked();
-            if button(ui, "Resume (Esc)") {
+            let resume = ui.add_sized([220.0, 34.0], egui::Button::new("Resume (Esc)"));
+            focus_when_opened(&resume, &mut shown);
+            if resume.clicked() {
                 overlay.pause = false;
             }
             if button(ui, "New game") {
@@ -201,10 +214,13 @@ fn game_over_ui(
     mut review: MessageWriter<crate::session::review::ToggleReview>,
     board: Option<Res<crate::session::AnalysisBoard>>,
     game_review: Res<crate::session::review::GameReview>,
-    (scenes, settings): (Res<crate::scene::Scenes>, Res<crate::settings::Settings>),
+    (scenes, settings, mut shown): (Res<crate::scene::Scenes>, Res<crate::settings::Settings>, Local<bool>),
 ) -> Result {
     let Some(session) = session else { return Ok(()) };
-    let Some(ending) = session.ending() else { return Ok(()) };
+    let Some(ending) = session.ending() else {
+        *shown = false;
+        return Ok(());
+    };
     // A lesson tells its own ending in its panel; the analysis board's positions are studies.
     if lesson.is_some() || board.is_some() {
         return Ok(());
@@ -248,7 +264,9 @@ fn game_over_ui(
                 // Online, a rematch is an offer to the other players, and a new game is found in
                 // the lobby.
                 if online.is_some() {
-                    if ui.button("Offer a rematch").clicked() {
+                    let rematch = ui.button("Offer a rematch");
+                    focus_when_opened(&rematch, &mut shown);
+                    if rematch.clicked() {
                         requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
                         overlay.game_over_closed = true;
                     }
@@ -256,7 +274,9 @@ fn game_over_ui(
                         online_requests.write(crate::online::OnlineRequest::ToLobby);
                     }
                 } else {
-                    if ui.button("Rematch").clicked() {
+                    let rematch = ui.button("Rematch");
+                    focus_when_opened(&rematch, &mut shown);
+                    if rematch.clicked() {
                         requests.write(SessionRequest::NewGame(session.setup().rotated()));
                     }
                     if ui.button("New game").clicked() {

@@ -26,6 +26,17 @@ pub struct Overlay {
     pub analysis_board: bool,
 }
 
+impl Overlay {
+    /// Is a window open (the game-over dialog aside, which has its own buttons)?
+    pub fn any_window(&self) -> bool {
+        self.pause || self.settings || self.help || self.load || self.new_game || self.puzzles || self.analysis_board
+    }
+
+    pub fn close_windows(&mut self) {
+        *self = Overlay { game_over_closed: self.game_over_closed, ..Overlay::default() };
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Overlay>();
     app.add_plugins((dialogs::plugin, coach_dialogs::plugin, settings_window::plugin, shortcuts::plugin));

@@ -34,6 +34,42 @@ pub const SHORTCUTS: [(&str, &str); 20] = [
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shortcuts.run_if(not(egui_wants_any_keyboard_input)));
+    // Before the shortcuts, which would take the same Escape for the pause menu, and whatever
+    // widget has the focus: a window must always close from the keyboard.
+    app.add_systems(Update, close_windows_on_escape.before(shortcuts));
+    app.add_systems(Update, close_windows_on_new_screen.run_if(state_changed::<Screen>));
+}
+
+fn close_windows_on_escape(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut overlay: ResMut<Overlay>,
+    session: Option<Res<Session>>,
+    quiet_endings: (Option<Res<crate::session::LessonMode>>, Option<Res<crate::session::AnalysisBoard>>),
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    // The game-over dialog (not shown for lessons, puzzles and the analysis board) closes too.
+    let game_over_shown = session.is_some_and(|s| s.is_over())
+        && !overlay.game_over_closed
+        && quiet_endings.0.is_none()
+        && quiet_endings.1.is_none();
+    if overlay.any_window() {
+        overlay.close_windows();
+    } else if game_over_shown {
+        overlay.game_over_closed = true;
+    } else {
+        return;
+    }
+    // Taken: the pause menu and the screens' "back" do not see this Escape.
+    keys.clear_just_pressed(KeyCode::Escape);
+}
+
+/// A window opened over one screen does not follow the player to the next.
+fn close_windows_on_new_screen(mut overlay: ResMut<Overlay>) {
+    if overlay.any_window() {
+        overlay.close_windows();
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -71,19 +107,9 @@ fn shortcuts(
         return;
     }
     let Some(session) = session else { return };
-    if keys.just_pressed(KeyCode::Escape) && promotion.0.is_none() {
-        let any_open = overlay.settings
-            || overlay.help
-            || overlay.load
-            || overlay.new_game
-            || overlay.pause
-            || overlay.puzzles
-            || overlay.analysis_board;
-        if any_open {
-            *overlay = Overlay { game_over_closed: overlay.game_over_closed, ..Overlay::default() };
-        } else {
-            overlay.pause = true;
-        }
+    // Escape with a window open closes it (close_windows_on_escape); with none, it pauses.
+    if keys.just_pressed(KeyCode::Escape) && promotion.0.is_none() && !overlay.any_window() {
+        overlay.pause = true;
     }
     if ctrl && keys.just_pressed(KeyCode::KeyN) {
         overlay.new_game = true;

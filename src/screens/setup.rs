@@ -118,12 +118,16 @@ fn setup_ui(
             ui.heading(heading);
             ui.add_space(10.0);
             let (r, g, b) = scenes.stage(settings.theme, variant).frame.colour;
-            egui::Frame::new()
-                .fill(crate::theme::egui_colour(Color::srgb(r, g, b)))
-                .stroke(egui::Stroke::new(1.5, accent))
-                .corner_radius(6.0)
-                .inner_margin(8.0)
-                .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme));
+            // A rectangle of the picture's size, so the frame hugs the picture in the centred column.
+            let framed = egui::vec2(180.0 + 2.0 * 8.0 + 3.0, 180.0 + 2.0 * 8.0 + 3.0);
+            ui.allocate_ui_with_layout(framed, egui::Layout::top_down(egui::Align::Center), |ui| {
+                egui::Frame::new()
+                    .fill(crate::theme::egui_colour(Color::srgb(r, g, b)))
+                    .stroke(egui::Stroke::new(1.5, accent))
+                    .corner_radius(6.0)
+                    .inner_margin(8.0)
+                    .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme));
+            });
             ui.add_space(10.0);
         });
         ui.vertical_centered(|ui| {
