@@ -16,6 +16,7 @@ fn select_ui(
     mut next: ResMut<NextState<Screen>>,
     mut draft: ResMut<SetupDraft>,
     settings: Res<Settings>,
+    scenes: Res<crate::scene::Scenes>,
     keys: Res<ButtonInput<KeyCode>>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
@@ -40,7 +41,7 @@ fn select_ui(
                     let card = egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
                         ui.set_width(card_width - 20.0);
                         ui.vertical_centered(|ui| {
-                            board_picture(ui, variant, card_width - 40.0, settings.theme);
+                            board_picture(ui, variant, card_width - 40.0, settings.theme, &scenes);
                             ui.label(egui::RichText::new(title).size(20.0).strong());
                             ui.add(egui::Label::new(line).wrap());
                             ui.add_space(4.0);

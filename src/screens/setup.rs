@@ -126,7 +126,7 @@ fn setup_ui(
                     .stroke(egui::Stroke::new(1.5, accent))
                     .corner_radius(6.0)
                     .inner_margin(8.0)
-                    .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme));
+                    .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme, &scenes));
             });
             ui.add_space(10.0);
         });

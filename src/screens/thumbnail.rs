@@ -17,8 +17,16 @@ pub fn color32(color: bevy::color::Color) -> egui::Color32 {
 }
 
 /// Draws the start position of `variant` into a square of `size` points.
-pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: ThemeName) {
-    draw_position(ui, variant.new_game().as_ref(), None, size, theme, false);
+pub fn board_picture(ui: &mut egui::Ui, variant: Variant, size: f32, theme: ThemeName, scenes: &crate::scene::Scenes) {
+    let look = Look { colors: scenes.palette(theme, variant), checkered: scenes.checkered(theme, variant) };
+    draw_position(ui, variant.new_game().as_ref(), None, size, theme, false, &look);
+}
+
+/// The colours a picture is drawn in: the game's scene on the select and setup screens, the
+/// theme's on the rules pages' diagrams.
+struct Look {
+    colors: crate::theme::Palette,
+    checkered: bool,
 }
 
 /// A piece's letter on a diagram.
@@ -41,11 +49,19 @@ fn letter(kind: PieceKind) -> &'static str {
 /// ringed and every cell it may move to gets a dot. Pieces carry their letter when there is
 /// room for it.
 pub fn position_picture(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: f32, theme: ThemeName) {
-    draw_position(ui, game, from, size, theme, true);
+    draw_position(ui, game, from, size, theme, true, &Look { colors: palette(theme), checkered: true });
 }
 
 /// The select screen's pictures keep plain discs; diagrams letter their pieces.
-fn draw_position(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: f32, theme: ThemeName, letters: bool) {
+fn draw_position(
+    ui: &mut egui::Ui,
+    game: &dyn DynGame,
+    from: Option<u8>,
+    size: f32,
+    theme: ThemeName,
+    letters: bool,
+    look: &Look,
+) {
     let variant = game.variant();
     let (response, painter) = ui.allocate_painter(egui::vec2(size, size), egui::Sense::hover());
     let cells = game.cells();
@@ -61,7 +77,7 @@ fn draw_position(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: 
     let rect = response.rect;
     let origin = rect.center() - egui::vec2((max.0 + min.0) / 2.0 * scale, (max.1 + min.1) / 2.0 * scale);
     let to_screen = |(x, y): (f32, f32)| origin + egui::vec2(x * scale, y * scale);
-    let colors = palette(theme);
+    let colors = &look.colors;
     for cell in &cells {
         let outline: Vec<egui::Pos2> = cell.outline.iter().map(|&p| to_screen(p)).collect();
         match cell.kind {
@@ -70,10 +86,15 @@ fn draw_position(ui: &mut egui::Ui, game: &dyn DynGame, from: Option<u8>, size: 
                     colors.cells[0]
                 } else if cell.marked {
                     colors.marked
-                } else {
+                } else if look.checkered {
                     colors.cells[cell.shade as usize % 3]
+                } else {
+                    colors.cells[0]
                 };
-                painter.add(egui::Shape::convex_polygon(outline, color32(color), egui::Stroke::NONE));
+                // A one-colour board shows its squares by thin grooves.
+                let groove =
+                    if look.checkered { egui::Stroke::NONE } else { egui::Stroke::new(1.0, color32(colors.marked)) };
+                painter.add(egui::Shape::convex_polygon(outline, color32(color), groove));
             }
             CellKind::Edge => {
                 if let [a, b] = outline[..] {
