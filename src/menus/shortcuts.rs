@@ -44,13 +44,15 @@ fn close_windows_on_escape(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut overlay: ResMut<Overlay>,
     session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
     quiet_endings: (Option<Res<crate::session::LessonMode>>, Option<Res<crate::session::AnalysisBoard>>),
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
     // The game-over dialog (not shown for lessons, puzzles and the analysis board) closes too.
-    let game_over_shown = session.is_some_and(|s| s.is_over())
+    let game_over_shown = *screen.get() == Screen::Playing
+        && session.is_some_and(|s| s.is_over())
         && !overlay.game_over_closed
         && quiet_endings.0.is_none()
         && quiet_endings.1.is_none();
