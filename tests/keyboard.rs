@@ -174,14 +174,19 @@ fn a_typed_move_that_is_not_legal_is_refused_with_a_reason() {
     assert!(status.contains("No legal move"), "{status}");
 }
 
-#[test]
-fn escape_closes_any_window_and_only_then_pauses() {
-    use tabula::menus::Overlay;
-    let mut app = start(Variant::Chess, "keyboard-escape");
-    // The menus without their egui windows: the keys' part of them, with no widget focused.
+/// A game with the menus' keys: the menus without their egui windows, no widget focused.
+fn start_with_menus(name: &str) -> App {
+    let mut app = start(Variant::Chess, name);
     app.init_resource::<bevy_egui::input::EguiWantsInput>();
     app.add_plugins(tabula::menus::plugin);
     app.update();
+    app
+}
+
+#[test]
+fn escape_closes_any_window_and_only_then_pauses() {
+    use tabula::menus::Overlay;
+    let mut app = start_with_menus("keyboard-escape");
     app.world_mut().resource_mut::<Overlay>().load = true;
     press(&mut app, KeyCode::Escape);
     let overlay = *app.world().resource::<Overlay>();
@@ -203,10 +208,7 @@ fn escape_closes_any_window_and_only_then_pauses() {
 #[test]
 fn escape_closes_the_game_over_dialog_before_it_pauses() {
     use tabula::menus::Overlay;
-    let mut app = start(Variant::Chess, "keyboard-escape-over");
-    app.init_resource::<bevy_egui::input::EguiWantsInput>();
-    app.add_plugins(tabula::menus::plugin);
-    app.update();
+    let mut app = start_with_menus("keyboard-escape-over");
     for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         let view = app.world().resource::<Snapshot>().moves.iter().find(|m| m.text == text).cloned().expect("legal");
         let (from, to) = (view.from.expect("from"), view.to.expect("to"));

@@ -32,7 +32,6 @@ pub(super) fn plugin(app: &mut App) {
         (respawn_motes, drift_motes, breathe_light).chain().in_set(AppSet::View).run_if(in_state(Screen::Playing)),
     );
     app.add_systems(Update, pace_ambient_frames);
-    app.add_systems(OnExit(Screen::Playing), despawn_motes);
 }
 
 /// A small deterministic sequence in 0..1 (the specks' places need not be random, only varied).
@@ -94,6 +93,7 @@ fn respawn_motes(
     for (start, velocity, phase) in mote_paths(&motes) {
         commands.spawn((
             Mote { velocity, phase },
+            DespawnOnExit(Screen::Playing),
             Name::new("mote"),
             Mesh2d(mesh.clone()),
             MeshMaterial2d(materials.add(Color::srgba(r, g, b, motes.alpha.clamp(0.0, 1.0)))),
@@ -168,12 +168,6 @@ fn pace_ambient_frames(
     let wanted = if moving { UpdateMode::reactive(AMBIENT_FRAME) } else { WinitSettings::desktop_app().focused_mode };
     if winit.focused_mode != wanted {
         winit.focused_mode = wanted;
-    }
-}
-
-fn despawn_motes(mut commands: Commands, motes: Query<Entity, With<Mote>>) {
-    for entity in &motes {
-        commands.entity(entity).despawn();
     }
 }
 

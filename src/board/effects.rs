@@ -12,7 +12,7 @@ use crate::session::{GameOver, GameStarted, MovePlayed, Session};
 use crate::settings::{AnimationSpeed, Settings};
 use crate::{AppSet, Screen};
 use bevy::prelude::*;
-use tabula_rules::{EndReason, Outcome, PieceKind, Seat};
+use tabula_rules::{EndReason, PieceKind, Seat};
 
 const Z_RING: f32 = 4.0;
 const Z_VEIL: f32 = 11.0;
@@ -62,7 +62,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
     app.add_systems(Update, (run_effects, run_topples).in_set(AppSet::View));
-    app.add_systems(OnExit(Screen::Playing), clear_effects);
 }
 
 /// Where the game ended and how the board tells it.
@@ -88,12 +87,6 @@ pub fn ending_words(reason: EndReason) -> &'static str {
     }
 }
 
-fn reason_of(outcome: &Outcome) -> EndReason {
-    match outcome {
-        Outcome::Win { reason, .. } | Outcome::Draw { reason } | Outcome::Scores { reason, .. } => *reason,
-    }
-}
-
 struct Spawner<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     meshes: &'a mut Assets<Mesh>,
@@ -106,6 +99,7 @@ impl Spawner<'_, '_, '_> {
         let material = self.materials.add(colour.with_alpha(0.0));
         self.commands.spawn((
             Effect { kind: EffectKind::Ring { from, to }, delay, elapsed: 0.0, duration },
+            DespawnOnExit(Screen::Playing),
             Name::new("ring"),
             Mesh2d(mesh),
             MeshMaterial2d(material),
@@ -120,6 +114,7 @@ impl Spawner<'_, '_, '_> {
             let velocity = Vec2::from_angle(angle) * size * (1.4 + 0.3 * (i % 3) as f32);
             self.commands.spawn((
                 Effect { kind: EffectKind::Spark { velocity }, delay: 0.0, elapsed: 0.0, duration: 0.55 },
+                DespawnOnExit(Screen::Playing),
                 Name::new("spark"),
                 Mesh2d(mesh.clone()),
                 // Blended (a plain colour would be opaque), so that the spark can fade.
@@ -134,6 +129,7 @@ impl Spawner<'_, '_, '_> {
         self.commands
             .spawn((
                 Effect { kind: EffectKind::Words { rise: size * 0.5, peak }, delay: 0.0, elapsed: 0.0, duration },
+                DespawnOnExit(Screen::Playing),
                 Name::new("words"),
                 Text2d::new(text.to_owned()),
                 TextFont::from_font_size(size),
@@ -147,6 +143,7 @@ impl Spawner<'_, '_, '_> {
         let mesh = self.meshes.add(Rectangle::new(BOARD_WORLD_SIZE * 3.0, BOARD_WORLD_SIZE * 3.0));
         self.commands.spawn((
             Effect { kind: EffectKind::Veil { alpha: 0.45 }, delay: 0.0, elapsed: 0.0, duration },
+            DespawnOnExit(Screen::Playing),
             Revealing,
             Name::new("veil"),
             Mesh2d(mesh),
@@ -217,7 +214,7 @@ fn reveal_ending(
         return;
     }
     let Some(outcome) = ending.ending.outcome else { return };
-    let reason = reason_of(&outcome);
+    let reason = outcome.reason();
     let cell = layout.piece_size.max(10.0);
     let mut spawner = Spawner { commands: &mut commands, meshes: &mut meshes, materials: &mut materials };
     spawner.veil(2.2);
@@ -251,7 +248,7 @@ pub fn mated_seat(session: &Session) -> Option<Seat> {
         return None;
     }
     let outcome = session.outcome()?;
-    (reason_of(&outcome) == EndReason::Checkmate).then(|| session.game().to_move())
+    (outcome.reason() == EndReason::Checkmate).then(|| session.game().to_move())
 }
 
 /// A mated king lies on its side for as long as the final position is shown, including after the
@@ -362,12 +359,6 @@ fn clear_on_new_game(
         for entity in &effects {
             commands.entity(entity).despawn();
         }
-    }
-}
-
-fn clear_effects(mut commands: Commands, effects: Query<Entity, With<Effect>>) {
-    for entity in &effects {
-        commands.entity(entity).despawn();
     }
 }
 
