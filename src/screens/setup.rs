@@ -56,6 +56,20 @@ impl SetupDraft {
         self.setup.clock = clock;
     }
 
+    /// The game to start: the clock chosen, and the first seat where the game lets the players
+    /// choose it (Trigame: chosen, or drawn by `draw` when left to chance); every other game
+    /// starts with its first seat.
+    pub fn game_setup(&self, draw: impl FnOnce() -> u8) -> GameSetup {
+        let mut setup = self.setup.clone();
+        setup.clock = self.clock();
+        setup.first_seat = if crate::games::info(setup.variant).first_seat_choice {
+            self.first_player.unwrap_or_else(draw)
+        } else {
+            0
+        };
+        setup
+    }
+
     fn clock(&self) -> Option<ClockSetup> {
         match self.clock_choice {
             None => None,
@@ -82,6 +96,8 @@ pub(super) fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
     app.insert_resource(load_draft(&dirs));
     app.add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
+    // The status line shows only what this screen has to say (a game that could not start).
+    app.add_systems(OnEnter(Screen::Setup), |mut status: ResMut<crate::session::StatusLine>| status.0.clear());
 }
 
 fn level_names() -> Vec<String> {
@@ -98,6 +114,7 @@ fn setup_ui(
     dirs: Res<StorageDirs>,
     mut learn: ResMut<crate::learn::CourseShown>,
     scenes: Res<crate::scene::Scenes>,
+    status: Res<crate::session::StatusLine>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
@@ -213,6 +230,10 @@ fn setup_ui(
                     });
                 }
             });
+            // A game that could not start says why here, where the player is.
+            if !status.0.is_empty() {
+                ui.colored_label(egui::Color32::from_rgb(240, 180, 80), &status.0);
+            }
             ui.add_space(8.0);
             if ui.link(format!("New to {}? Learn it", game_title(variant))).clicked() {
                 learn.0 = variant;
@@ -234,10 +255,8 @@ fn setup_ui(
         });
     });
     if go {
-        let mut setup = draft.setup.clone();
-        setup.clock = draft.clock();
+        let setup = draft.game_setup(|| tabula_ai::Rng::from_time().below(2) as u8);
         draft.setup.clock = setup.clock;
-        setup.first_seat = draft.first_player.unwrap_or_else(|| tabula_ai::Rng::from_time().below(2) as u8);
         if let Ok(text) = ron::ser::to_string_pretty(&*draft, ron::ser::PrettyConfig::default()) {
             // Remembering the choices is a convenience: a failure to write is not worth a message.
             let _ = crate::storage::write_atomically(&draft_path(&dirs), &text);
@@ -250,6 +269,23 @@ fn setup_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_game_starts_from_its_setup_whatever_the_draw_for_the_first_seat() {
+        for variant in Variant::ALL {
+            let mut draft = SetupDraft::default();
+            draft.choose(variant);
+            for drawn in [0, 1] {
+                let setup = draft.game_setup(|| drawn);
+                assert!(setup.new_rules().is_ok(), "{variant}, first seat drawn {drawn}");
+            }
+        }
+        let mut trigame = SetupDraft::default();
+        trigame.choose(Variant::Trigame);
+        assert_eq!(trigame.game_setup(|| 1).first_seat, 1, "Trigame's first seat left to chance");
+        trigame.first_player = Some(0);
+        assert_eq!(trigame.game_setup(|| 1).first_seat, 0, "or chosen");
+    }
 
     #[test]
     fn the_last_setup_is_remembered_and_a_bad_file_gives_the_defaults() {
