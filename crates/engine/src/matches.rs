@@ -4,7 +4,9 @@
 //! wins/draws/losses and an Elo difference with its 95% error bar (Trichess: A's average points).
 //! The level name `Random` plays uniformly random legal moves. `movetime` gives both sides the
 //! same time a move; `timescale 10` gives each level a tenth of its own time instead; `moves 1`
-//! prints each game's moves, to study how games are won.
+//! prints each game's moves, to study how games are won. `positions FILE` appends every
+//! position of every game to FILE, labelled with the game's result: the data an evaluation is
+//! tuned on (docs/ai.md).
 
 use crate::output::Output;
 use std::time::Duration;
@@ -45,10 +47,12 @@ struct Settings {
     seed: u64,
     opening_plies: usize,
     show_moves: bool,
+    /// Where to append each game's positions with its result.
+    positions: Option<std::path::PathBuf>,
 }
 
 fn parse(args: &[String]) -> Result<Settings, String> {
-    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES] [moves 0|1]";
+    let usage = "usage: match <variant> <level A> <level B> [games N] [movetime MS] [timescale PERCENT] [seed S] [opening PLIES] [moves 0|1] [positions FILE]";
     let [variant, a, b, rest @ ..] = args else { return Err(usage.to_owned()) };
     let variant: Variant = variant.parse().map_err(|_| format!("unknown variant '{variant}'"))?;
     let mut settings = Settings {
@@ -63,9 +67,14 @@ fn parse(args: &[String]) -> Result<Settings, String> {
         // Trichess no seat is left to answer the others' random moves with a searched one.
         opening_plies: variant.seats() as usize,
         show_moves: false,
+        positions: None,
     };
     for pair in rest.chunks(2) {
         let [key, value] = pair else { return Err(usage.to_owned()) };
+        if key == "positions" {
+            settings.positions = Some(value.into());
+            continue;
+        }
         let number: u64 = value.parse().map_err(|_| format!("'{value}' is not a number ({usage})"))?;
         match key.as_str() {
             "games" => settings.games = number as usize,
@@ -146,6 +155,45 @@ impl StatusOrDraw for Box<dyn DynGame> {
     }
 }
 
+/// Each seat's points in a finished game: 1, 0 or a half each in two-seat games, Trichess's
+/// shares of two points in three-seat games.
+pub fn seat_points(outcome: &Outcome, seats: usize) -> Vec<f64> {
+    (0..seats)
+        .map(|seat| match outcome {
+            Outcome::Win { winner, .. } => f64::from(u8::from(winner.0 as usize == seat)),
+            Outcome::Draw { .. } => 0.5,
+            Outcome::Scores { points, .. } => points.get(seat).map_or(0.0, |p| p.as_f64()),
+        })
+        .collect()
+}
+
+/// One line per position of a game (after each ply, the start included, the final position left
+/// out): the game's number, the ply, the position in the game's own notation and each seat's
+/// points, separated by tabs.
+pub fn labelled_positions(variant: Variant, game_number: usize, moves: &[String], points: &[f64]) -> String {
+    let points: Vec<String> = points.iter().map(|p| format!("{p:.4}")).collect();
+    let points = points.join(" ");
+    let mut game = variant.new_game();
+    let mut lines = String::new();
+    for (ply, mv) in moves.iter().enumerate() {
+        lines.push_str(&format!("{game_number}\t{ply}\t{}\t{points}\n", game.position_string()));
+        if game.play_str(mv).is_err() {
+            break;
+        }
+    }
+    lines
+}
+
+fn append(path: &std::path::Path, text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    file.write_all(text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 pub fn run(args: &[String], out: &Output) -> Result<(), String> {
     let settings = parse(args)?;
     let seats = settings.variant.seats() as usize;
@@ -174,6 +222,11 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
             }
         }
         scores.push(score);
+        // Written game by game, so a long run that is stopped keeps what it made.
+        if let Some(path) = &settings.positions {
+            let points = seat_points(&outcome, seats);
+            append(path, &labelled_positions(settings.variant, index + 1, &moves, &points))?;
+        }
         out.line(&format!(
             "game {:3}: {} plays seat {a_seat}, {} -> {} scores {score:.2}",
             index + 1,
@@ -214,4 +267,28 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_labelled_with_each_seats_points() {
+        let moves: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].map(str::to_owned).to_vec();
+        let mut game = Variant::Chess.new_game();
+        for mv in &moves {
+            game.play_str(mv).expect("legal");
+        }
+        let Status::Over(outcome) = game.status() else { panic!("mate") };
+        let points = seat_points(&outcome, 2);
+        assert_eq!(points, vec![0.0, 1.0]);
+        let text = labelled_positions(Variant::Chess, 7, &moves, &points);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "the start and the positions before each move");
+        assert!(lines[0].starts_with("7\t0\trnbqkbnr/pppppppp/"), "{}", lines[0]);
+        assert!(lines.iter().all(|l| l.ends_with("\t0.0000 1.0000")), "{text}");
+        let three = Outcome::Draw { reason: tabula_rules::EndReason::Agreement };
+        assert_eq!(seat_points(&three, 2), vec![0.5, 0.5]);
+    }
 }
