@@ -83,6 +83,9 @@ pub struct Settings {
     pub volume: u8,
     pub theme: ThemeName,
     pub piece_set: PieceSet,
+    /// The scene moves on its own (drifting specks, breathing light). Costly where the picture
+    /// is drawn without a graphics card (docs/client.md, "Scenes").
+    pub scene_motion: bool,
     /// Hot-seat: turn the board to the player to move.
     pub auto_flip: bool,
     /// UI scale, 0.75-2.0.
@@ -116,6 +119,7 @@ impl Default for Settings {
             volume: 70,
             theme: ThemeName::Walnut,
             piece_set: PieceSet::Classic,
+            scene_motion: true,
             auto_flip: false,
             ui_scale: 1.0,
             online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),

@@ -1,6 +1,7 @@
 //! The scene's ambient motion: specks drifting through the light over the board, and the light
-//! pool breathing. Motion stops when the player turns animations off, and the app draws ambient
-//! frames at most twenty times a second, only while its window has the focus.
+//! pool breathing. Motion stops when the player turns animations or scene motion off, and the
+//! app draws ambient frames at most ten times a second (the specks drift under a pixel a frame),
+//! only while its window has the focus.
 
 use super::layout::BOARD_WORLD_SIZE;
 use super::stage::LightPool;
@@ -16,7 +17,12 @@ use std::time::Duration;
 pub const Z_MOTE: f32 = 1.5;
 
 /// How often ambient motion is drawn while nothing else moves.
-pub const AMBIENT_FRAME: Duration = Duration::from_millis(50);
+pub const AMBIENT_FRAME: Duration = Duration::from_millis(100);
+
+/// Does the scene keep still (animations or scene motion turned off)?
+fn still(settings: &Settings) -> bool {
+    settings.animation == AnimationSpeed::Off || !settings.scene_motion
+}
 
 /// A speck drifting over the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -103,7 +109,7 @@ fn respawn_motes(
 }
 
 fn drift_motes(time: Res<Time>, settings: Res<Settings>, mut motes: Query<(&Mote, &mut Transform)>) {
-    if settings.animation == AnimationSpeed::Off {
+    if still(&settings) {
         return;
     }
     let dt = time.delta_secs().min(0.1);
@@ -130,7 +136,7 @@ fn breathe_light(
     pools: Query<(&LightPool, &MeshMaterial2d<ColorMaterial>)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    if settings.animation == AnimationSpeed::Off {
+    if still(&settings) {
         return;
     }
     for (pool, handle) in &pools {
@@ -163,7 +169,7 @@ fn pace_ambient_frames(
         return;
     }
     let moving = *screen.get() == Screen::Playing
-        && settings.animation != AnimationSpeed::Off
+        && !still(&settings)
         && (!motes.is_empty() || pools.iter().any(|p| p.breath > 0.0));
     let wanted = if moving { UpdateMode::reactive(AMBIENT_FRAME) } else { WinitSettings::desktop_app().focused_mode };
     if winit.focused_mode != wanted {

@@ -54,6 +54,9 @@ fn settings_ui(
                     }
                 });
                 ui.end_row();
+                ui.label("Scene");
+                ui.checkbox(&mut draft.scene_motion, "Drifting specks and breathing light");
+                ui.end_row();
                 ui.label("Pieces");
                 ui.horizontal(|ui| {
                     for set in crate::settings::PieceSet::ALL {
