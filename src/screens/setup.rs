@@ -100,8 +100,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), |mut status: ResMut<crate::session::StatusLine>| status.0.clear());
 }
 
-fn level_names() -> Vec<String> {
-    tabula_ai::levels().map(|levels| levels.into_iter().map(|l| l.name).collect()).unwrap_or_default()
+/// Each level's name and what the list shows for it: the name, with its measured rating where
+/// the game has one ("Club · about 1500").
+fn level_choices(variant: Variant) -> Vec<(String, String)> {
+    tabula_ai::levels_for(variant.name())
+        .map(|levels| {
+            levels
+                .into_iter()
+                .map(|level| {
+                    let shown = match level.rating {
+                        Some(rating) => format!("{} · about {rating}", level.name),
+                        None => level.name.clone(),
+                    };
+                    (level.name, shown)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 fn setup_ui(
@@ -121,8 +136,8 @@ fn setup_ui(
     }
     let start = keys.just_pressed(KeyCode::Enter);
     let ctx = contexts.ctx_mut()?;
-    let levels = level_names();
     let variant = draft.setup.variant;
+    let levels = level_choices(variant);
     let seat_names = variant.seat_names();
     let mut root = root_ui(ctx, "setup");
     let mut go = start;
@@ -189,14 +204,20 @@ fn setup_ui(
                             }
                         });
                         if let Player::Computer(level) = player {
-                            egui::ComboBox::from_id_salt(("level", seat)).selected_text(level.clone()).show_ui(
+                            let shown = levels.iter().find(|(name, _)| name == level).map_or(level.as_str(), |(_, s)| s);
+                            let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(
                                 ui,
                                 |ui| {
-                                    for name in &levels {
-                                        ui.selectable_value(level, name.clone(), name);
+                                    for (name, shown) in &levels {
+                                        ui.selectable_value(level, name.clone(), shown);
                                     }
                                 },
                             );
+                            if levels.iter().any(|(_, shown)| shown.contains("about")) {
+                                combo.response.on_hover_text(
+                                    "Ratings measured against Stockfish 15.1 at its UCI_Elo settings (docs/performance.md)",
+                                );
+                            }
                         } else {
                             ui.label("");
                         }

@@ -27,6 +27,10 @@ pub struct Level {
     /// mistakes search on one thread.
     #[serde(default)]
     pub threads: Option<u32>,
+    /// An approximate rating, where one is measured (chess: against Stockfish's `UCI_Elo`
+    /// settings, docs/performance.md); shown beside the level's name.
+    #[serde(default)]
+    pub rating: Option<u32>,
 }
 
 /// How the search models the two opponents of a three-seat game.
@@ -52,6 +56,7 @@ impl Level {
             opponents: Opponents::default(),
             guard: None,
             threads: None,
+            rating: None,
         }
     }
 

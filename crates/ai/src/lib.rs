@@ -11,6 +11,8 @@ mod rng;
 mod search;
 mod search_game;
 mod tt;
+mod tune;
+mod weights;
 
 pub use dynamic::{DynInfo, DynSearch, reproducible_move, start_dyn_search, static_evaluation};
 pub use handle::SearchHandle;
@@ -19,6 +21,8 @@ pub use limits::Limits;
 pub use rng::Rng;
 pub use search::{MATE, SearchInfo, SearchResult, Searcher};
 pub use search_game::{SearchGame, same_team};
+pub use tune::{TuneOptions, TuneReport, result_of, tune};
+pub use weights::{WEIGHTS_ENV, WeightsError, parse_weights};
 
 /// Searches `game` on the calling thread (tests, bench, matches).
 pub fn search_now<G: SearchGame>(game: &G, limits: &Limits, level: &Level, rng: &mut Rng) -> SearchResult<G::Move> {

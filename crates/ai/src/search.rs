@@ -11,7 +11,7 @@
 use crate::levels::Level;
 use crate::limits::Limits;
 use crate::rng::Rng;
-use crate::search_game::{SearchGame, same_team};
+use crate::search_game::{SearchGame, keep_quiescence_moves, same_team};
 use crate::tt::{Bound, Entry, Table};
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,6 +30,8 @@ const UNSAFE_MARGIN: i32 = 300;
 /// The share of a guarded level's time its first search may use; the rest is for a second
 /// look among the safe moves.
 const GUARDED_SHARE_PERCENT: u32 = 80;
+/// The deepest remaining depth at which reverse futility pruning applies.
+const FUTILITY_DEPTH: i32 = 6;
 
 /// Progress after each completed depth.
 #[derive(Debug, Clone, PartialEq)]
@@ -512,22 +514,30 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
 
         let in_check = game.in_check();
+        let quiet_node = !in_check && beta - alpha == 1 && beta.abs() < MATE_BOUND;
+        let static_eval = if quiet_node { self.sign(game) * game.evaluate(self.root) } else { 0 };
+        // Reverse futility: far enough above beta near the horizon, a real move will hold it.
+        if quiet_node
+            && G::FUTILITY_MARGIN > 0
+            && depth <= FUTILITY_DEPTH
+            && static_eval - G::FUTILITY_MARGIN * depth >= beta
+        {
+            self.buffers[ply] = moves;
+            return static_eval;
+        }
         // Null move: if passing still holds beta, a real move will too (not in check, not at
         // a null-window-less PV node, and only where the game allows passing).
-        if !in_check && depth >= G::NULL_MOVE_DEPTH && beta - alpha == 1 && beta.abs() < MATE_BOUND {
-            let static_eval = self.sign(game) * game.evaluate(self.root);
-            if static_eval >= beta && game.play_null() {
-                let reduction = 2 + depth / 6;
-                let score = -self.negamax(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
-                game.undo();
-                if self.stopped {
-                    self.buffers[ply] = moves;
-                    return 0;
-                }
-                if score >= beta {
-                    self.buffers[ply] = moves;
-                    return beta;
-                }
+        if quiet_node && depth >= G::NULL_MOVE_DEPTH && static_eval >= beta && game.play_null() {
+            let reduction = 2 + depth / 6;
+            let score = -self.negamax(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+            game.undo();
+            if self.stopped {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if score >= beta {
+                self.buffers[ply] = moves;
+                return beta;
             }
         }
 
@@ -642,14 +652,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         mut moves: Vec<G::Move>,
         stand_pat: i32,
     ) -> i32 {
-        let mut noisy: Vec<(i32, G::Move)> = moves
-            .iter()
-            .filter_map(|&mv| game.noisy_score(mv).map(|s| (s, mv)))
-            .filter(|&(_, mv)| game.worth_in_quiescence(mv))
-            .collect();
-        noisy.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        moves.clear();
-        moves.extend(noisy.into_iter().map(|(_, mv)| mv));
+        keep_quiescence_moves(game, &mut moves);
         let mover = game.to_move();
         let mut best = stand_pat;
         for &mv in moves.iter() {

@@ -86,6 +86,11 @@ pub trait SearchGame: Game {
         false
     }
 
+    /// Static pruning (reverse futility): a node off the principal variation, not in check,
+    /// within a few plies of the horizon, whose static evaluation beats beta by this much per
+    /// remaining ply is not searched further. Zero turns it off (the default).
+    const FUTILITY_MARGIN: i32 = 0;
+
     /// The least remaining depth at which a node tries a null move.
     const NULL_MOVE_DEPTH: i32 = 3;
 
@@ -93,6 +98,19 @@ pub trait SearchGame: Game {
     /// than `status`, and stricter on repetition (a repeated position in the tree scores as the
     /// draw it leads to).
     fn search_outcome(&self, no_moves: bool) -> Option<Outcome>;
+}
+
+/// Keeps only the noisy moves quiescence looks at, most promising first (the game's
+/// `noisy_score` order).
+pub(crate) fn keep_quiescence_moves<G: SearchGame>(game: &G, moves: &mut Vec<G::Move>) {
+    let mut noisy: Vec<(i32, G::Move)> = moves
+        .iter()
+        .filter_map(|&mv| game.noisy_score(mv).map(|score| (score, mv)))
+        .filter(|&(_, mv)| game.worth_in_quiescence(mv))
+        .collect();
+    noisy.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    moves.clear();
+    moves.extend(noisy.into_iter().map(|(_, mv)| mv));
 }
 
 /// Is `seat` on `root`'s team? (Two seats: only the root. Three: paranoid, root against both.)

@@ -1,14 +1,16 @@
 //! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
-//! `tabula-engine bench`, `match ...`, `lessons ...`, `puzzles ...` and `review ...` run those
+//! `tabula-engine bench`, `match ...`, `tune ...`, `lessons ...`, `puzzles ...` and `review ...` run those
 //! jobs and exit.
 
 mod bench;
 mod coach;
 mod commands;
+mod external;
 mod lessons;
 mod matches;
 mod output;
 mod session;
+mod tuning;
 
 use std::io::{self, BufRead};
 
@@ -20,6 +22,13 @@ fn main() {
         Some("match") => {
             if let Err(message) = matches::run(&args[1..], &out) {
                 eprintln!("tabula-engine match: {message}");
+                std::process::exit(2);
+            }
+            return;
+        }
+        Some("tune") => {
+            if let Err(message) = tuning::run(&args[1..], &out) {
+                eprintln!("tabula-engine tune: {message}");
                 std::process::exit(2);
             }
             return;
@@ -41,7 +50,7 @@ fn main() {
         }
         Some(other) => {
             eprintln!(
-                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, lessons, puzzles or review)"
+                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, tune, lessons, puzzles or review)"
             );
             std::process::exit(2);
         }

@@ -8,22 +8,39 @@
 //! position of every game to FILE, labelled with the game's result: the data an evaluation is
 //! tuned on (docs/ai.md).
 
+use crate::external::External;
 use crate::output::Output;
 use std::time::Duration;
 use tabula_ai::{Level, Limits, Rng, level_for};
 use tabula_rules::{DynGame, Outcome, Status, Variant};
 
-/// A named level, or the random mover.
+/// A named level, the random mover, or a level of another engine program.
 #[derive(Clone)]
 enum Player {
     Level(Level),
     Random,
+    /// `PROGRAM@Level`: another build of tabula-engine (today's against yesterday's), driven
+    /// through its protocol; its level's own time is read from this build's levels file.
+    External {
+        name: String,
+        level: Level,
+        engine: std::sync::Arc<std::sync::Mutex<External>>,
+    },
 }
 
 impl Player {
     fn parse(variant: &str, name: &str) -> Result<Player, String> {
         if name.eq_ignore_ascii_case("random") {
             return Ok(Player::Random);
+        }
+        if let Some((program, level_name)) = name.rsplit_once('@') {
+            let level = level_for(variant, level_name).map_err(|e| e.to_string())?;
+            let engine = External::start(program, variant, level_name)?;
+            return Ok(Player::External {
+                name: name.to_owned(),
+                level,
+                engine: std::sync::Arc::new(std::sync::Mutex::new(engine)),
+            });
         }
         level_for(variant, name).map(Player::Level).map_err(|e| e.to_string())
     }
@@ -32,6 +49,7 @@ impl Player {
         match self {
             Player::Level(level) => &level.name,
             Player::Random => "Random",
+            Player::External { name, .. } => name,
         }
     }
 }
@@ -117,6 +135,18 @@ fn play_game(
         }
         let level = match seat_levels[game.to_move().0 as usize % seat_levels.len()] {
             Player::Level(level) => level,
+            Player::External { level, engine, .. } => {
+                let movetime = settings.movetime.or_else(|| scaled_time(settings, level));
+                let reply = engine
+                    .lock()
+                    .map_err(|_| ())
+                    .and_then(|mut e| e.best_move(&moves_played, movetime).map_err(|_| ()));
+                match reply {
+                    Ok(Some(mv)) if game.play_str(&mv).is_ok() => moves_played.push(mv),
+                    _ => break,
+                }
+                continue;
+            }
             Player::Random => {
                 let moves = game.legal_move_strings();
                 let Some(choice) = moves.get(rng.below(moves.len().max(1) as u64) as usize) else { break };
@@ -127,9 +157,8 @@ fn play_game(
                 continue;
             }
         };
-        let scaled =
-            settings.timescale.map(|percent| Duration::from_millis(level.movetime_ms.saturating_mul(percent) / 100));
-        let limits = Limits { movetime: settings.movetime.or(scaled), ..Limits::default() };
+        let limits =
+            Limits { movetime: settings.movetime.or_else(|| scaled_time(settings, level)), ..Limits::default() };
         let search =
             tabula_ai::start_dyn_search(game.as_ref(), limits, level.clone(), Rng::new(rng.next_u64()), |_| {});
         match search.wait() {
@@ -138,6 +167,11 @@ fn play_game(
         }
     }
     (game.status_or_draw(), moves_played)
+}
+
+/// A level's own time scaled by `timescale`, when that is given.
+fn scaled_time(settings: &Settings, level: &Level) -> Option<Duration> {
+    settings.timescale.map(|percent| Duration::from_millis(level.movetime_ms.saturating_mul(percent) / 100))
 }
 
 trait StatusOrDraw {

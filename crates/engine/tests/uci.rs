@@ -253,3 +253,82 @@ fn lessons_checks_a_lesson_file_and_says_what_failed() {
     assert!(!bad.status.success() && text.contains("FAIL") && text.contains("ends before the goal"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_level_plays_another_engine_program_through_its_protocol() {
+    // `PROGRAM@Level` drives another tabula-engine (here this one) over its protocol.
+    let engine = env!("CARGO_BIN_EXE_tabula-engine");
+    let external = format!("{engine}@Club");
+    let output = Command::new(engine)
+        .args(["match", "trigame", "Casual", &external, "games", "2", "movetime", "5", "moves", "1"])
+        .output()
+        .expect("engine runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains(&format!("Casual vs {external}: +")), "{text}");
+    let games = text.lines().filter(|l| l.trim_start().starts_with("moves: ")).collect::<Vec<_>>();
+    assert_eq!(games.len(), 2, "{text}");
+    assert!(games.iter().all(|l| l.split(' ').count() > 10), "both programs moved: {text}");
+    let missing = Command::new(engine)
+        .args(["match", "trigame", "Casual", "/nonexistent/engine@Club", "games", "1"])
+        .output()
+        .expect("engine runs");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("/nonexistent/engine"));
+}
+
+#[test]
+fn tune_fits_weights_to_match_positions_and_the_engine_reads_them() {
+    let engine = env!("CARGO_BIN_EXE_tabula-engine");
+    let folder = std::env::temp_dir().join(format!("tabula-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("folder");
+    let positions = folder.join("positions.txt");
+    let made = Command::new(engine)
+        .args(["match", "brandubh", "Club", "Casual", "games", "6", "movetime", "5", "positions"])
+        .arg(&positions)
+        .output()
+        .expect("engine runs");
+    assert!(made.status.success());
+    let weights = folder.join("brandubh.ron");
+    let tuned = Command::new(engine)
+        .args(["tune", "brandubh"])
+        .arg(&positions)
+        .args(["epochs", "50", "out"])
+        .arg(&weights)
+        .output()
+        .expect("engine runs");
+    let text = String::from_utf8_lossy(&tuned.stdout);
+    assert!(tuned.status.success(), "{text}{}", String::from_utf8_lossy(&tuned.stderr));
+    assert!(text.contains("tuned brandubh on "), "{text}");
+    let file = std::fs::read_to_string(&weights).expect("weights written");
+    assert!(file.contains("provenance: \"tuned by tabula-engine tune on "), "{file}");
+    // The engine searches with the tuned weights when TABULA_WEIGHTS names their folder, and
+    // says so when a file there is broken (then it keeps its own).
+    let search = |folder: &std::path::Path| {
+        let mut child = Command::new(engine)
+            .env("TABULA_WEIGHTS", folder)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("engine starts");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(b"setoption name UCI_Variant value brandubh\ngo depth 2\n")
+            .expect("write");
+        child.wait_with_output().expect("engine exits")
+    };
+    let good = search(&folder);
+    assert!(String::from_utf8_lossy(&good.stdout).contains("bestmove "));
+    assert!(good.stderr.is_empty(), "{}", String::from_utf8_lossy(&good.stderr));
+    std::fs::write(&weights, "(provenance: \"broken\", terms: {})").expect("write");
+    let broken = search(&folder);
+    assert!(String::from_utf8_lossy(&broken.stdout).contains("bestmove "));
+    assert!(String::from_utf8_lossy(&broken.stderr).contains("no term"), "{}", String::from_utf8_lossy(&broken.stderr));
+    let refused =
+        Command::new(engine).args(["tune", "brandubh"]).arg(folder.join("absent.txt")).output().expect("runs");
+    assert_eq!(refused.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&folder);
+}

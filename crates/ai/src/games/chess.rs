@@ -1,7 +1,8 @@
 //! Chess and Marseillais for the search: evaluation through the shared chess evaluation,
 //! captures and promotions as noisy moves (MVV-LVA), null moves in chess only.
 
-use super::chess_eval::{evaluate_white, value};
+use super::chess_eval::{Flavour, evaluate_white_as, value};
+use super::chess_see::exchange;
 use crate::search_game::SearchGame;
 use tabula_rules::chess::{ChessGame, Color, Move, MoveKind, Position, Role};
 use tabula_rules::marseillais::{MarseillaisGame, SubMove};
@@ -11,8 +12,8 @@ fn root_color(root: Seat) -> Color {
     if root.0 == 0 { Color::White } else { Color::Black }
 }
 
-fn eval_for(position: &Position, root: Seat) -> i32 {
-    let white = evaluate_white(position);
+fn eval_for(position: &Position, root: Seat, flavour: Flavour) -> i32 {
+    let white = evaluate_white_as(position, flavour);
     if root_color(root) == Color::White { white } else { -white }
 }
 
@@ -39,12 +40,19 @@ impl SearchGame for ChessGame {
     const MOVE_INDEX_SPACE: usize = 64 * 64;
 
     fn evaluate(&self, root: Seat) -> i32 {
-        eval_for(self.position(), root)
+        eval_for(self.position(), root, Flavour::Chess)
     }
 
     fn noisy_score(&self, mv: Move) -> Option<i32> {
         noisy_score(self.position(), mv)
     }
+
+    /// Captures that lose material by exchange are left to the full-width search.
+    fn worth_in_quiescence(&self, mv: Move) -> bool {
+        exchange(self.position(), mv) >= 0
+    }
+
+    const FUTILITY_MARGIN: i32 = 90;
 
     fn move_index(&self, mv: Move) -> usize {
         mv.from().index() * 64 + mv.to().index()
@@ -101,7 +109,7 @@ impl SearchGame for MarseillaisGame {
     const MOVE_INDEX_SPACE: usize = 64 * 64;
 
     fn evaluate(&self, root: Seat) -> i32 {
-        eval_for(self.position().board(), root)
+        eval_for(self.position().board(), root, Flavour::Marseillais)
     }
 
     fn noisy_score(&self, mv: Move) -> Option<i32> {

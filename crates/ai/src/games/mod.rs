@@ -2,7 +2,8 @@
 
 mod chess;
 pub mod chess_eval;
-mod tafl;
-mod trichess;
+mod chess_see;
+pub(crate) mod tafl;
+pub(crate) mod trichess;
 pub mod trichess_brs;
-mod trigame;
+pub(crate) mod trigame;

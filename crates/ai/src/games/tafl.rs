@@ -2,6 +2,8 @@
 //! king and on the squares that guard corners; captures and escapes are noisy.
 
 use crate::search_game::SearchGame;
+use crate::weights::{Layout, Sum, Terms, Trace, load};
+use std::sync::OnceLock;
 use tabula_rules::tafl::{Repetition, Side, Tafl, TaflMove, TaflPiece, TaflPosition, TaflVariant};
 use tabula_rules::{EndReason, Outcome, Seat};
 
@@ -70,53 +72,141 @@ fn king_roads(position: &TaflPosition, king: u8) -> KingRoads {
     }
 }
 
-/// The evaluation from the attackers' point of view.
-fn evaluate_attackers<V: TaflVariant>(game: &Tafl<V>) -> i32 {
+/// Where each term's numbers start in the weights (levels/weights/brandubh.ron).
+const PIECES: usize = 0;
+const OPEN_CORNERS: usize = 2;
+const CORNERS_IN_TWO: usize = 5;
+const REACH: usize = 7;
+const BESIDE_KING: usize = 8;
+const CORNER_GUARDS: usize = 13;
+const KING_DISTANCE: usize = 18;
+const TEMPO: usize = 19;
+pub(crate) const BALANCE: usize = 20;
+const SQUARES: usize = 21;
+/// Squares alike under the board's symmetries (the corner, the edge, ... the throne).
+const SQUARE_KINDS: usize = 10;
+
+/// Every term, from the attackers' side.
+pub const LAYOUT: &Layout = &[
+    // Attackers, defenders on the board.
+    ("pieces", 2),
+    // Corners one king move away: some with the defenders to move, one or two and more with
+    // the attackers to move (one open corner must be blocked at once, two cannot both be).
+    ("open_corners", 3),
+    // Further corners two king moves away: the attackers to move, the defenders to move.
+    ("corners_in_two", 2),
+    // Squares the king reaches in one move.
+    ("king_reach", 1),
+    // Attackers next to the king: 0 to 4.
+    ("attackers_beside_king", 5),
+    // Attackers on the squares diagonally in front of the corners: 0 to 4.
+    ("corner_guards", 5),
+    // The king's distance from the centre, in steps.
+    ("king_distance", 1),
+    // The attackers to move (+1) or the defenders (-1).
+    ("tempo", 1),
+    // What the attackers score on average whatever the position (their share of the games:
+    // it makes a draw by repetition better or worse than playing on).
+    ("balance", 1),
+    // Where each attacker, defender and the king stands, by the kind of square: from the
+    // corner (0) along the edge to its middle (3), then the second ring (4 to 6), the third
+    // (7, 8) and the throne (9), on a 7x7 board.
+    ("attacker_squares", SQUARE_KINDS),
+    ("defender_squares", SQUARE_KINDS),
+    ("king_squares", SQUARE_KINDS),
+];
+
+/// The kind of a square on a 7x7 board: its distances from the nearest edges, folded by the
+/// board's symmetries (larger boards fold onto the 7x7 kinds by capping the distances).
+fn square_kind(file: u8, rank: u8, size: u8) -> usize {
+    let near = |x: u8| x.min(size - 1 - x).min(3) as usize;
+    let (a, b) = (near(file), near(rank));
+    let (low, high) = (a.min(b), a.max(b));
+    // Rings: low = 0 has 4 kinds (high 0..3), low = 1 has 3 (1..3), low = 2 has 2, low = 3 one.
+    match low {
+        0 => high,
+        1 => 4 + high - 1,
+        2 => 7 + high - 2,
+        _ => 9,
+    }
+}
+
+pub(crate) fn weights() -> &'static [i32] {
+    static WEIGHTS: OnceLock<Vec<i32>> = OnceLock::new();
+    WEIGHTS.get_or_init(|| load("brandubh", LAYOUT, include_str!("../../../../levels/weights/brandubh.ron")))
+}
+
+/// Counts every term from the attackers' side; `false` when the king is gone (the attackers
+/// have won, and nothing is counted).
+fn count_terms<V: TaflVariant>(game: &Tafl<V>, terms: &mut impl Terms) -> bool {
     let position = game.position();
     let size = position.size();
-    let Some(king) = position.king() else { return 10_000 };
-    let attackers = position.count(TaflPiece::Attacker) as i32;
-    let defenders = position.count(TaflPiece::Defender) as i32;
-    let mut score = attackers * 100 - defenders * 160;
+    let Some(king) = position.king() else { return false };
+    terms.add(PIECES, position.count(TaflPiece::Attacker) as i32);
+    terms.add(PIECES + 1, position.count(TaflPiece::Defender) as i32);
 
-    // The king's roads to the corners. One open corner with the attackers to move must be
-    // blocked at once; two cannot both be blocked. Corners two moves away are the threats of
-    // next turn, the king's reach its room to make them.
     let roads = king_roads(position, king);
     let attackers_to_move = position.to_move() == Side::Attackers;
-    score -= match (roads.corners_in_one, attackers_to_move) {
-        (0, _) => 0,
-        (_, false) => 900,
-        (1, true) => 150,
-        (_, true) => 700,
-    };
-    score -= roads.corners_in_two as i32 * if attackers_to_move { 150 } else { 300 };
-    score -= roads.reach * 4;
+    match (roads.corners_in_one, attackers_to_move) {
+        (0, _) => {}
+        (_, false) => terms.add(OPEN_CORNERS, 1),
+        (1, true) => terms.add(OPEN_CORNERS + 1, 1),
+        (_, true) => terms.add(OPEN_CORNERS + 2, 1),
+    }
+    terms.add(CORNERS_IN_TWO + usize::from(!attackers_to_move), roads.corners_in_two as i32);
+    terms.add(REACH, roads.reach);
 
-    // Attackers next to the king and on the diagonal guards of the corners.
     let (king_file, king_rank) = position.file_rank(king);
     let last = size - 1;
-    for (df, dr) in DIRECTIONS {
-        let (f, r) = (king_file as i8 + df, king_rank as i8 + dr);
-        if f >= 0
-            && r >= 0
-            && f <= last as i8
-            && r <= last as i8
-            && position.piece_at(position.square(f as u8, r as u8)) == Some(TaflPiece::Attacker)
-        {
-            score += 45;
-        }
-    }
-    for (f, r) in [(1, 1), (1, last - 1), (last - 1, 1), (last - 1, last - 1)] {
-        if position.piece_at(position.square(f, r)) == Some(TaflPiece::Attacker) {
-            score += 30;
-        }
-    }
-    // The king far from the centre is closer to escaping.
+    let beside = DIRECTIONS
+        .iter()
+        .filter(|&&(df, dr)| {
+            let (f, r) = (king_file as i8 + df, king_rank as i8 + dr);
+            f >= 0
+                && r >= 0
+                && f <= last as i8
+                && r <= last as i8
+                && position.piece_at(position.square(f as u8, r as u8)) == Some(TaflPiece::Attacker)
+        })
+        .count();
+    terms.add(BESIDE_KING + beside, 1);
+    let guards = [(1, 1), (1, last - 1), (last - 1, 1), (last - 1, last - 1)]
+        .iter()
+        .filter(|&&(f, r)| position.piece_at(position.square(f, r)) == Some(TaflPiece::Attacker))
+        .count();
+    terms.add(CORNER_GUARDS + guards, 1);
     let centre = (size / 2) as i32;
-    let distance = (king_file as i32 - centre).abs() + (king_rank as i32 - centre).abs();
-    score -= distance * 12;
-    score
+    terms.add(KING_DISTANCE, (king_file as i32 - centre).abs() + (king_rank as i32 - centre).abs());
+    terms.add(TEMPO, if attackers_to_move { 1 } else { -1 });
+    terms.add(BALANCE, 1);
+    for square in 0..size * size {
+        let Some(piece) = position.piece_at(square) else { continue };
+        let (file, rank) = position.file_rank(square);
+        let group = match piece {
+            TaflPiece::Attacker => 0,
+            TaflPiece::Defender => 1,
+            TaflPiece::King => 2,
+        };
+        terms.add(SQUARES + group * SQUARE_KINDS + square_kind(file, rank, size), 1);
+    }
+    true
+}
+
+/// The evaluation from the attackers' point of view.
+fn evaluate_attackers<V: TaflVariant>(game: &Tafl<V>) -> i32 {
+    let mut score = Sum { weights: weights(), total: 0 };
+    if count_terms(game, &mut score) { score.total } else { 10_000 }
+}
+
+/// The tuner's features, from `root`'s side (`None` once the king is taken).
+pub fn features<V: TaflVariant>(game: &Tafl<V>, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+    let mut trace = Trace::default();
+    if !count_terms(game, &mut trace) {
+        return false;
+    }
+    let sign = if root.0 == Side::Attackers as u8 { 1.0 } else { -1.0 };
+    out.extend(trace.counts.into_iter().map(|(index, count)| (index as u32, sign * count as f32)));
+    true
 }
 
 impl<V: TaflVariant> SearchGame for Tafl<V> {
@@ -166,6 +256,17 @@ mod tests {
     fn roads(text: &str) -> KingRoads {
         let position = TaflPosition::parse(text, 7).expect("position");
         king_roads(&position, position.king().expect("king"))
+    }
+
+    #[test]
+    fn squares_fold_into_ten_kinds() {
+        let kinds: std::collections::BTreeSet<usize> =
+            (0..7).flat_map(|f| (0..7).map(move |r| square_kind(f, r, 7))).collect();
+        assert_eq!(kinds.len(), SQUARE_KINDS);
+        assert_eq!(square_kind(0, 0, 7), 0);
+        assert_eq!(square_kind(6, 3, 7), 3);
+        assert_eq!(square_kind(3, 3, 7), 9);
+        assert_eq!(square_kind(1, 5, 7), square_kind(5, 1, 7));
     }
 
     #[test]

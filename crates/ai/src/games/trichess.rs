@@ -3,6 +3,8 @@
 //! and promotions are noisy (captures that risk a piece for less only in the full-width search).
 
 use crate::search_game::SearchGame;
+use crate::weights::{Layout, Sum, Terms, Trace, load};
+use std::sync::OnceLock;
 use tabula_rules::trichess::{BOARD, CELLS, TriMoveKind, TriRole, TrichessGame, TrichessMove, TrichessPosition};
 use tabula_rules::{EndReason, Game, Outcome, Points, Seat};
 
@@ -58,6 +60,86 @@ fn opponents_can_mate(position: &TrichessPosition, seat: u8) -> bool {
     false
 }
 
+/// Where each term's numbers start in the weights (levels/weights/trichess.ron).
+const MATERIAL: usize = 0;
+const PAWN_ADVANCE: usize = 10;
+const KING_DANGER: usize = 12;
+const MOBILITY: usize = 14;
+
+/// Every term, for the root seat against the other two: each as the root's, then as the two
+/// opponents' together.
+pub const LAYOUT: &Layout = &[
+    // Pawns, knights, bishops, rooks, queens: the root's, then the opponents'.
+    ("material", 10),
+    // Steps pawns have advanced beyond their first, summed.
+    ("pawn_advance", 2),
+    // Attacks by a king's opponents on the cells around it.
+    ("king_danger", 2),
+    // Cells a seat attacks.
+    ("mobility", 2),
+];
+
+pub(crate) fn weights() -> &'static [i32] {
+    static WEIGHTS: OnceLock<Vec<i32>> = OnceLock::new();
+    WEIGHTS.get_or_init(|| load("trichess", LAYOUT, include_str!("../../../../levels/weights/trichess.ron")))
+}
+
+/// Counts every term for `root` against the other two.
+fn count_terms(position: &TrichessPosition, root: Seat, terms: &mut impl Terms) {
+    let me = root.0 as usize % 3;
+    let others = [(me + 1) % 3, (me + 2) % 3];
+    let side = |seat: usize| usize::from(seat != me);
+    let mut material = [[0i32; 5]; 2];
+    let mut advance = [0i32; 2];
+    for cell in position.occupied_cells() {
+        let Some(piece) = position.piece_at(cell) else { continue };
+        let seat = piece.seat as usize % 3;
+        if piece.role != TriRole::King {
+            material[side(seat)][piece.role as usize] += 1;
+        }
+        // Pawns gain as they advance (away from their home edge).
+        if piece.role == TriRole::Pawn {
+            let (q, r) = BOARD.coords(cell);
+            let home_distance = match piece.seat {
+                0 => 7 - r,
+                1 => 7 - (-q - r),
+                _ => 7 - q,
+            };
+            advance[side(seat)] += (home_distance as i32 - 1).max(0);
+        }
+    }
+    for (team, counts) in material.iter().enumerate() {
+        for (role, &count) in counts.iter().enumerate() {
+            terms.add(MATERIAL + team * 5 + role, count);
+        }
+        terms.add(PAWN_ADVANCE + team, advance[team]);
+    }
+    // One pass over the pieces gives every seat's attacks: king safety (cells around each
+    // king attacked by that king's opponents) and mobility (cells each seat attacks).
+    let maps = position.attack_maps();
+    let danger = |seat: usize| -> i32 {
+        let Some(king) = position.king(seat as u8) else { return 0 };
+        let opponents = [(seat + 1) % 3, (seat + 2) % 3];
+        BOARD.steps[king as usize]
+            .iter()
+            .flatten()
+            .map(|&next| opponents.iter().map(|&o| i32::from(maps[o][next as usize])).sum::<i32>())
+            .sum()
+    };
+    let mobility = |seat: usize| maps[seat].iter().filter(|&&n| n > 0).count() as i32;
+    terms.add(KING_DANGER, danger(me));
+    terms.add(KING_DANGER + 1, danger(others[0]) + danger(others[1]));
+    terms.add(MOBILITY, mobility(me));
+    terms.add(MOBILITY + 1, mobility(others[0]) + mobility(others[1]));
+}
+
+/// The tuner's features, for `root` against the other two.
+pub fn features(position: &TrichessPosition, root: Seat, out: &mut Vec<(u32, f32)>) {
+    let mut trace = Trace::default();
+    count_terms(position, root, &mut trace);
+    out.extend(trace.counts.into_iter().map(|(index, count)| (index as u32, count as f32)));
+}
+
 impl SearchGame for TrichessGame {
     const MOVE_INDEX_SPACE: usize = CELLS * CELLS;
     const EXTEND_CHECKS: bool = false;
@@ -77,43 +159,9 @@ impl SearchGame for TrichessGame {
     }
 
     fn evaluate(&self, root: Seat) -> i32 {
-        let position = self.position();
-        let mut material = [0i32; 3];
-        for cell in position.occupied_cells() {
-            if let Some(piece) = position.piece_at(cell) {
-                material[piece.seat as usize % 3] += value(piece.role);
-                // Pawns gain as they advance (away from their home edge).
-                if piece.role == TriRole::Pawn {
-                    let (q, r) = BOARD.coords(cell);
-                    let home_distance = match piece.seat {
-                        0 => 7 - r,
-                        1 => 7 - (-q - r),
-                        _ => 7 - q,
-                    };
-                    material[piece.seat as usize % 3] += (home_distance as i32 - 1).max(0) * 4;
-                }
-            }
-        }
-        let me = root.0 as usize % 3;
-        let others = [(me + 1) % 3, (me + 2) % 3];
-        let mut score = material[me] - (material[others[0]] + material[others[1]]) / 2;
-        // One pass over the pieces gives every seat's attacks: king safety (cells around each
-        // king attacked by that king's opponents) and mobility (cells each seat attacks).
-        let maps = position.attack_maps();
-        let danger = |seat: usize| -> i32 {
-            let Some(king) = position.king(seat as u8) else { return 0 };
-            let opponents = [(seat + 1) % 3, (seat + 2) % 3];
-            BOARD.steps[king as usize]
-                .iter()
-                .flatten()
-                .map(|&next| opponents.iter().map(|&o| i32::from(maps[o][next as usize])).sum::<i32>())
-                .sum()
-        };
-        let mobility = |seat: usize| maps[seat].iter().filter(|&&n| n > 0).count() as i32;
-        score -= danger(me) * 12;
-        score += (danger(others[0]) + danger(others[1])) * 6;
-        score += mobility(me) * 2 - (mobility(others[0]) + mobility(others[1]));
-        score
+        let mut score = Sum { weights: weights(), total: 0 };
+        count_terms(self.position(), root, &mut score);
+        score.total
     }
 
     fn noisy_score(&self, mv: TrichessMove) -> Option<i32> {
