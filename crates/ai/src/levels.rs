@@ -200,6 +200,15 @@ mod tests {
     }
 
     #[test]
+    fn chess_levels_carry_their_measured_ratings_in_order() {
+        let chess = levels_for("chess").expect("levels/ai.ron parses");
+        let ratings: Vec<u32> = chess.iter().filter_map(|l| l.rating).collect();
+        assert!(ratings.len() >= 4, "{ratings:?}");
+        assert!(ratings.windows(2).all(|pair| pair[0] < pair[1]), "ratings rise with the level: {ratings:?}");
+        assert_eq!(levels().expect("shared list").iter().filter(|l| l.rating.is_some()).count(), 0);
+    }
+
+    #[test]
     fn a_levels_file_named_in_the_environment_is_read_or_reported() {
         assert!(matches!(levels_text_from(None), Ok(std::borrow::Cow::Borrowed(_))));
         let missing = levels_text_from(Some("/nonexistent/levels.ron".into()));

@@ -521,6 +521,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             && G::FUTILITY_MARGIN > 0
             && depth <= FUTILITY_DEPTH
             && static_eval - G::FUTILITY_MARGIN * depth >= beta
+            && game.static_pruning_allowed()
         {
             self.buffers[ply] = moves;
             return static_eval;

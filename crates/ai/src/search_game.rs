@@ -91,6 +91,13 @@ pub trait SearchGame: Game {
     /// remaining ply is not searched further. Zero turns it off (the default).
     const FUTILITY_MARGIN: i32 = 0;
 
+    /// May this position be pruned statically (reverse futility)? Not where the static
+    /// evaluation is no guide to progress: chess endings where a side has only king and pawns
+    /// (mating a lone king needs the search, and zugzwang is common).
+    fn static_pruning_allowed(&self) -> bool {
+        true
+    }
+
     /// The least remaining depth at which a node tries a null move.
     const NULL_MOVE_DEPTH: i32 = 3;
 

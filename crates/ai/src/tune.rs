@@ -87,6 +87,9 @@ impl Samples {
     }
 
     fn error(&self, weights: &[f64], k: f64) -> f64 {
+        if self.len() == 0 {
+            return 0.0;
+        }
         let total: f64 = (0..self.len())
             .map(|s| {
                 let diff = sigmoid(k, self.evaluation(s, weights)) - f64::from(self.results[s]);

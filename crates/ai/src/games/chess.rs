@@ -54,6 +54,12 @@ impl SearchGame for ChessGame {
 
     const FUTILITY_MARGIN: i32 = 90;
 
+    fn static_pruning_allowed(&self) -> bool {
+        let position = self.position();
+        let pieces = position.occupied() & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
+        Color::ALL.into_iter().all(|color| (pieces & position.by_color(color)).nonempty())
+    }
+
     fn move_index(&self, mv: Move) -> usize {
         mv.from().index() * 64 + mv.to().index()
     }

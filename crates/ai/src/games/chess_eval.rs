@@ -147,7 +147,30 @@ pub fn evaluate_with(position: &Position, weights: &[i32]) -> i32 {
     debug_assert_eq!(weights.len(), layout_len(LAYOUT));
     let mut score = Tapered { weights, half: HALF, mg: 0, eg: 0 };
     let phase = count_terms(position, &mut score);
-    (score.mg * phase + score.eg * (FULL_PHASE - phase)) / FULL_PHASE
+    (score.mg * phase + score.eg * (FULL_PHASE - phase)) / FULL_PHASE + mop_up(position)
+}
+
+/// Against a bare king, the way to the mate: the lone king driven to the edge and a corner,
+/// the other king brought close. Not a tuned term: self-play games rarely reach such endings,
+/// and the search alone does not find these mates within a few plies.
+fn mop_up(position: &Position) -> i32 {
+    let others = position.occupied() & !position.by_role(Role::King);
+    let edge_distance = |square: Square| {
+        let (file, rank) = (square.file() as i32, square.rank() as i32);
+        file.min(7 - file) + rank.min(7 - rank)
+    };
+    for color in Color::ALL {
+        let lone = color.other();
+        if (others & position.by_color(lone)).is_empty() && (others & position.by_color(color)).nonempty() {
+            let (winner, loser) = (position.king(color), position.king(lone));
+            let apart = (winner.file() as i32 - loser.file() as i32)
+                .abs()
+                .max((winner.rank() as i32 - loser.rank() as i32).abs());
+            let push = 40 * (6 - edge_distance(loser)) + 20 * (7 - apart);
+            return if color == Color::White { push } else { -push };
+        }
+    }
+    0
 }
 
 /// The tuner's features: each weight's coefficient in the evaluation from White's point of
@@ -298,15 +321,17 @@ mod tests {
     fn symmetric_and_sensible() {
         for flavour in [Flavour::Chess, Flavour::Marseillais] {
             let score = |fen: &str| evaluate_white_as(&Position::from_fen(fen).expect("fen"), flavour);
+            // The balance (what White scores on average) is the one term colours do not mirror,
+            // so a position and its mirror sum to twice it, a small number.
             let start = score("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
             let start_black = score("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
-            assert_eq!(start, -start_black, "{flavour:?}: only the move differs");
-            assert!((0..60).contains(&start), "{flavour:?}: the move is worth a little: {start}");
-            // White a knight up is clearly better; mirrored colours give the mirrored score.
+            assert!(start > start_black, "{flavour:?}: the move is worth something");
+            assert!((-60..60).contains(&start), "{flavour:?}: the start is about even: {start}");
+            // White a knight up is clearly better, Black a knight up clearly worse.
             let up = score("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
             let down = score("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 1");
-            assert!(up > 200, "{flavour:?}: {up}");
-            assert_eq!(up, -down);
+            assert!(up > 200 && down < -200, "{flavour:?}: {up} and {down}");
+            assert!((up + down).abs() <= 60, "{flavour:?}: {up} and {down}");
         }
     }
 
