@@ -215,7 +215,7 @@ fn setup_ui(
                             );
                             if levels.iter().any(|(_, shown)| shown.contains("about")) {
                                 combo.response.on_hover_text(
-                                    "Ratings measured against Stockfish 15.1 at its UCI_Elo settings (docs/performance.md)",
+                                    "Approximate ratings: each level played Stockfish 15.1 at its UCI_Elo settings, 200 ms a move",
                                 );
                             }
                         } else {
