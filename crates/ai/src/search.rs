@@ -515,11 +515,16 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
 
         let in_check = game.in_check();
         let quiet_node = !in_check && beta - alpha == 1 && beta.abs() < MATE_BOUND;
-        let static_eval = if quiet_node { self.sign(game) * game.evaluate(self.root) } else { 0 };
+        // Evaluated only where a pruning below reads it (evaluations can be costly: Trichess').
+        let futility_node = G::FUTILITY_MARGIN > 0 && depth <= FUTILITY_DEPTH;
+        let static_eval = if quiet_node && (futility_node || depth >= G::NULL_MOVE_DEPTH) {
+            self.sign(game) * game.evaluate(self.root)
+        } else {
+            0
+        };
         // Reverse futility: far enough above beta near the horizon, a real move will hold it.
         if quiet_node
-            && G::FUTILITY_MARGIN > 0
-            && depth <= FUTILITY_DEPTH
+            && futility_node
             && static_eval - G::FUTILITY_MARGIN * depth >= beta
             && game.static_pruning_allowed()
         {
