@@ -130,6 +130,7 @@ fn setup_ui(
     mut learn: ResMut<crate::learn::CourseShown>,
     scenes: Res<crate::scene::Scenes>,
     status: Res<crate::session::StatusLine>,
+    mut level_list: Local<Option<(Variant, Vec<(String, String)>)>>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
@@ -137,7 +138,11 @@ fn setup_ui(
     let start = keys.just_pressed(KeyCode::Enter);
     let ctx = contexts.ctx_mut()?;
     let variant = draft.setup.variant;
-    let levels = level_choices(variant);
+    // The levels file is parsed when the game changes, not every frame.
+    if level_list.as_ref().is_none_or(|(shown, _)| *shown != variant) {
+        *level_list = Some((variant, level_choices(variant)));
+    }
+    let levels: &[(String, String)] = level_list.as_ref().map_or(&[], |(_, levels)| levels.as_slice());
     let seat_names = variant.seat_names();
     let mut root = root_ui(ctx, "setup");
     let mut go = start;
@@ -208,7 +213,7 @@ fn setup_ui(
                             let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(
                                 ui,
                                 |ui| {
-                                    for (name, shown) in &levels {
+                                    for (name, shown) in levels {
                                         ui.selectable_value(level, name.clone(), shown);
                                     }
                                 },

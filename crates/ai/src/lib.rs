@@ -21,7 +21,7 @@ pub use limits::Limits;
 pub use rng::Rng;
 pub use search::{MATE, SearchInfo, SearchResult, Searcher};
 pub use search_game::{SearchGame, same_team};
-pub use tune::{TuneOptions, TuneReport, result_of, tune};
+pub use tune::{TuneOptions, TuneReport, tune};
 pub use weights::{WEIGHTS_ENV, WeightsError, parse_weights};
 
 /// Searches `game` on the calling thread (tests, bench, matches).

@@ -9,7 +9,7 @@ use crate::games::chess_eval::{self, Flavour};
 use crate::games::{tafl, trichess, trigame};
 use crate::search_game::SearchGame;
 use crate::weights::{Layout, weights_text};
-use tabula_rules::{DynGame, GameRef, Seat, Variant};
+use tabula_rules::{Seat, Variant};
 
 /// What `tune` may change.
 #[derive(Debug, Clone)]
@@ -44,19 +44,20 @@ pub struct TuneReport {
     pub train_after: f64,
     pub held_out_before: f64,
     pub held_out_after: f64,
-    pub weights: Vec<i32>,
     /// The weights file, with its provenance.
     pub file: String,
 }
 
 /// Positions as features: sample `s` has the coefficients `coefficients[starts[s]..starts[s+1]]`
-/// of the weights `indices[..]` and the result `results[s]` in [0, 1].
+/// of the weights `indices[..]`, the result `results[s]` in [0, 1] and the seat it is seen
+/// from, `seats[s]`.
 #[derive(Debug, Default)]
 struct Samples {
     starts: Vec<usize>,
     indices: Vec<u32>,
     coefficients: Vec<f32>,
     results: Vec<f32>,
+    seats: Vec<usize>,
 }
 
 impl Samples {
@@ -64,7 +65,8 @@ impl Samples {
         Samples { starts: vec![0], ..Samples::default() }
     }
 
-    fn push(&mut self, features: &[(u32, f32)], result: f32) {
+    fn push(&mut self, features: &[(u32, f32)], result: f32, seat: usize) {
+        self.seats.push(seat);
         for &(index, coefficient) in features {
             self.indices.push(index);
             self.coefficients.push(coefficient);
@@ -205,7 +207,7 @@ impl Tunable for tabula_rules::trichess::TrichessGame {
 /// A seat's points as a result in [0, 1] with the even share at one half: two-seat games'
 /// points as they are; in Trichess 0, 2/3 and 2 points go to 0, 1/2 and 1 (piecewise
 /// linear), so an evaluation of zero means an even share there too.
-pub fn result_of(points: f64, seats: usize) -> f64 {
+fn result_of(points: f64, seats: usize) -> f64 {
     if seats == 2 {
         return points.clamp(0.0, 1.0);
     }
@@ -293,18 +295,7 @@ pub fn tune(
     }
 }
 
-fn concrete<G: Tunable + 'static>(game: &dyn DynGame) -> Option<G> {
-    let any: &dyn std::any::Any = match game.concrete() {
-        GameRef::Chess(g) => g,
-        GameRef::Marseillais(g) => g,
-        GameRef::Brandubh(g) => g,
-        GameRef::Trichess(g) => g,
-        GameRef::Trigame(g) => g,
-    };
-    any.downcast_ref::<G>().cloned()
-}
-
-fn tune_game<G: Tunable + 'static>(
+fn tune_game<G: Tunable>(
     variant: Variant,
     texts: &[&str],
     options: &TuneOptions,
@@ -329,12 +320,8 @@ fn tune_game<G: Tunable + 'static>(
                 labelled.points.len()
             ));
         }
-        let game = variant
-            .from_position(labelled.position)
-            .map_err(|e| format!("file {}, line {}: {e}", file + 1, number + 1))?;
-        let Some(mut game) = concrete::<G>(game.as_ref()) else {
-            return Err(format!("file {}, line {}: not a {variant} position", file + 1, number + 1));
-        };
+        let mut game =
+            G::from_position(labelled.position).map_err(|e| format!("file {}, line {}: {e}", file + 1, number + 1))?;
         if seats == 2 {
             quiet_line(&mut game, -crate::MATE, crate::MATE, options.quiet_depth, &mut line_moves);
             for &mv in &line_moves {
@@ -358,7 +345,7 @@ fn tune_game<G: Tunable + 'static>(
             // the same levels are near copies: they are held out together, one opening in ten.
             let opening = labelled.game.saturating_sub(1) / seats;
             let set = if opening % 10 == 9 { &mut held_out } else { &mut train };
-            set.push(&features, result);
+            set.push(&features, result, root);
         }
         games.insert((file, labelled.game));
         read += 1;
@@ -417,7 +404,6 @@ fn tune_game<G: Tunable + 'static>(
         held_out_before,
         held_out_after,
         file: weights_text(layout, &weights, &provenance),
-        weights,
     })
 }
 
@@ -443,17 +429,14 @@ fn golden(mut low: f64, mut high: f64, mut f: impl FnMut(f64) -> f64) -> f64 {
 fn fit_k(samples: &Samples, weights: &mut [f64], intercepts: usize) -> f64 {
     let seats = weights.len() - intercepts;
     let mut evaluation = Vec::with_capacity(samples.len());
-    let mut seat_of = Vec::with_capacity(samples.len());
     let mut base = weights.to_vec();
     base[intercepts..].iter_mut().for_each(|b| *b = 0.0);
     for s in 0..samples.len() {
         evaluation.push(samples.evaluation(s, &base));
-        let last = samples.starts[s + 1] - 1;
-        seat_of.push(samples.indices[last] as usize - intercepts);
     }
     let error = |k: f64, seat: usize, bias: f64| -> f64 {
         (0..samples.len())
-            .filter(|&s| seat_of[s] == seat)
+            .filter(|&s| samples.seats[s] == seat)
             .map(|s| (sigmoid(k, evaluation[s] + bias) - f64::from(samples.results[s])).powi(2))
             .sum()
     };

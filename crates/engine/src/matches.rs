@@ -114,7 +114,7 @@ fn play_game(
     seat_levels: &[&Player],
     opening_seed: u64,
     game_seed: u64,
-) -> (Outcome, Vec<String>) {
+) -> Result<(Outcome, Vec<String>), String> {
     let mut moves_played = Vec::new();
     let mut game = settings.variant.new_game();
     let mut opening = Rng::new(opening_seed);
@@ -131,19 +131,17 @@ fn play_game(
     let mut rng = Rng::new(game_seed);
     for _ in 0..600 {
         if let Status::Over(outcome) = game.status() {
-            return (outcome, moves_played);
+            return Ok((outcome, moves_played));
         }
         let level = match seat_levels[game.to_move().0 as usize % seat_levels.len()] {
             Player::Level(level) => level,
-            Player::External { level, engine, .. } => {
+            Player::External { name, level, engine } => {
                 let movetime = settings.movetime.or_else(|| scaled_time(settings, level));
-                let reply = engine
-                    .lock()
-                    .map_err(|_| ())
-                    .and_then(|mut e| e.best_move(&moves_played, movetime).map_err(|_| ()));
-                match reply {
-                    Ok(Some(mv)) if game.play_str(&mv).is_ok() => moves_played.push(mv),
-                    _ => break,
+                let mut engine = engine.lock().map_err(|_| "engine: another game failed".to_owned())?;
+                match engine.best_move(&moves_played, movetime)? {
+                    Some(mv) if game.play_str(&mv).is_ok() => moves_played.push(mv),
+                    Some(mv) => return Err(format!("{name}: illegal move {mv}")),
+                    None => break,
                 }
                 continue;
             }
@@ -166,7 +164,7 @@ fn play_game(
             _ => break,
         }
     }
-    (game.status_or_draw(), moves_played)
+    Ok((game.status_or_draw(), moves_played))
 }
 
 /// A level's own time scaled by `timescale`, when that is given.
@@ -240,7 +238,7 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
         let seat_levels: Vec<&Player> = (0..seats).map(|s| if s == a_seat { a } else { b }).collect();
         // Each opening is played once per seat assignment.
         let opening_seed = settings.seed.wrapping_mul(1_000_003).wrapping_add((index / seats) as u64);
-        let (outcome, moves) = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64);
+        let (outcome, moves) = play_game(&settings, &seat_levels, opening_seed, settings.seed ^ index as u64)?;
         // A's score in [0, 1] for two seats; in points (0..2) for three.
         let score = match &outcome {
             Outcome::Win { winner, .. } if winner.0 as usize == a_seat => 1.0,
