@@ -173,3 +173,24 @@ fn a_malformed_lesson_names_the_file_and_the_field() {
     assert!(messages[2].contains("04-fen.ron") && messages[2].contains("level 1: position"), "{}", messages[2]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_mate_the_script_does_not_list_still_wins_a_mating_level() {
+    // The script names Qd8 mate; Qb7 mates too and wins, while Qc6, no mate, is refused.
+    let text = r#"(title: "Mate", summary: "x", levels: [(
+        intro: "Mate in one.",
+        position: "1k6/3Q4/1K6/8/8/8/8/8 w - - 0 1",
+        goal: Checkmate,
+        opponent: Script([(accept: [(move: "d7d8")], wrong: "That is not mate.")]),
+        hint: "Check on the back rank.",
+        success: "Mate.",
+        solution: Moves(["d7d8"]),
+    )])"#;
+    let level = first_level(text, Variant::Chess);
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    run.play(&mut table, "d7b7").expect("legal");
+    assert_eq!(run.progress(), &Progress::Won { stars: 3 });
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    run.play(&mut table, "d7c6").expect("legal");
+    assert_eq!(run.progress(), &Progress::Failed("That is not mate.".to_owned()));
+}
