@@ -7,6 +7,7 @@ pub mod games;
 mod handle;
 mod levels;
 mod limits;
+pub mod nnue;
 mod rng;
 mod search;
 mod search_game;

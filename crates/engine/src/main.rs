@@ -1,5 +1,5 @@
 //! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
-//! `tabula-engine bench`, `match ...`, `tune ...`, `lessons ...`, `puzzles ...` and `review ...` run those
+//! `tabula-engine bench`, `match ...`, `tune ...`, `train-nnue ...`, `lessons ...`, `puzzles ...` and `review ...` run those
 //! jobs and exit.
 
 mod bench;
@@ -8,6 +8,7 @@ mod commands;
 mod external;
 mod lessons;
 mod matches;
+mod nnue_training;
 mod output;
 mod session;
 mod tuning;
@@ -33,6 +34,13 @@ fn main() {
             }
             return;
         }
+        Some("train-nnue") => {
+            if let Err(message) = nnue_training::run(&args[1..], &out) {
+                eprintln!("tabula-engine train-nnue: {message}");
+                std::process::exit(2);
+            }
+            return;
+        }
         Some("lessons") => {
             if !lessons::run(&args[1..], &out) {
                 std::process::exit(1);
@@ -50,7 +58,7 @@ fn main() {
         }
         Some(other) => {
             eprintln!(
-                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, tune, lessons, puzzles or review)"
+                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, tune, train-nnue, lessons, puzzles or review)"
             );
             std::process::exit(2);
         }

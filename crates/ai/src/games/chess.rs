@@ -1,8 +1,10 @@
-//! Chess and Marseillais for the search: evaluation through the shared chess evaluation,
-//! captures and promotions as noisy moves (MVV-LVA), null moves in chess only.
+//! Chess and Marseillais for the search: evaluation through the chess network or the shared
+//! hand-written evaluation, captures and promotions as noisy moves (MVV-LVA), null moves in
+//! chess only.
 
 use super::chess_eval::{Flavour, evaluate_white_as, value};
 use super::chess_see::exchange;
+use crate::nnue::{self, Backend};
 use crate::search_game::SearchGame;
 use tabula_rules::chess::{ChessGame, Color, Move, MoveKind, Position, Role};
 use tabula_rules::marseillais::{MarseillaisGame, SubMove};
@@ -36,11 +38,23 @@ fn draw(reason: EndReason) -> Option<Outcome> {
     Some(Outcome::Draw { reason })
 }
 
+/// Does a side have nothing but its king? Then the hand-written evaluation's mop-up term
+/// knows the way to the mate; the network's data hardly has such endings.
+fn bare_king(position: &Position) -> bool {
+    let others = position.occupied() & !position.by_role(Role::King);
+    Color::ALL.into_iter().any(|color| (others & position.by_color(color)).is_empty())
+}
+
 impl SearchGame for ChessGame {
     const MOVE_INDEX_SPACE: usize = 64 * 64;
 
     fn evaluate(&self, root: Seat) -> i32 {
-        eval_for(self.position(), root, Flavour::Chess)
+        let position = self.position();
+        if nnue::backend() == Backend::Network && !bare_king(position) {
+            let mine = nnue::evaluate(position);
+            return if position.turn() == root_color(root) { mine } else { -mine };
+        }
+        eval_for(position, root, Flavour::Chess)
     }
 
     fn noisy_score(&self, mv: Move) -> Option<i32> {
