@@ -372,11 +372,11 @@ impl OnlineClient {
         self.send(ClientMessage::Challenge { game, clock, seats: game.seats() });
     }
 
-    /// Accepts a friend's code (spaces and case do not matter).
+    /// Accepts a friend's code (spaces, dashes and case do not matter).
     pub fn accept_challenge(&self, code: &str) -> Result<(), String> {
-        let code: String = code.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase();
+        let code: String = code.chars().filter(|c| !c.is_whitespace() && *c != '-').collect::<String>().to_uppercase();
         if code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err("A challenge code is a few letters and digits, like 3F9A0C.".to_owned());
+            return Err("A challenge code is eight letters and digits, like 7KQ2M9XD.".to_owned());
         }
         self.send(ClientMessage::AcceptChallenge { code: ChallengeCode(code) });
         Ok(())

@@ -100,6 +100,11 @@ pub enum ClientMessage {
     ClaimDraw {
         game: GameId,
     },
+    /// Claims the win of an untimed game whose player to move has been away for long
+    /// (docs/server.md, "Abandoned games").
+    ClaimVictory {
+        game: GameId,
+    },
     /// Events after `seq`, or a snapshot when they are too old.
     Resync {
         game: GameId,

@@ -30,6 +30,7 @@ pub fn apply_event(table: &mut Table, event: &GameEvent) -> Result<(), String> {
             None => Ok(()),
         },
         GameEvent::Ended { by: EndedBy::Claim, .. } => table.claim_draw().map(|_| ()),
+        GameEvent::Ended { by: EndedBy::Abort, .. } => table.abort(),
         GameEvent::Ended { by: EndedBy::Flag, .. } => {
             // The flag of the seat to move fell: run its clock out.
             table.tick(Duration::from_secs(u32::MAX.into()));

@@ -3,10 +3,13 @@
 //! the same table after a restart.
 
 use std::collections::HashMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tabula_protocol::{EndedBy, GameEvent, GameId, GameSetupInfo, GameState, SeatInfo, points_text};
 use tabula_rules::Seat;
 use tabula_table::{EndedBy as TableEnd, GameSetup, Played, Table, points_of};
+
+/// How many presence events (`seat_gone`, `seat_back`) one game's record takes.
+pub const MAX_PRESENCE_EVENTS: usize = 40;
 
 pub struct LiveGame {
     pub id: GameId,
@@ -20,8 +23,14 @@ pub struct LiveGame {
     pub acked: HashMap<(u64, u32, u64), (String, u64)>,
     /// When the seat to move began thinking (its clock runs from here).
     pub turn_started: Instant,
-    /// Seats whose player has no connection (reported by `seat_gone`).
-    pub away: Vec<u8>,
+    /// Seats whose player has no connection (reported by `seat_gone`), with since when.
+    pub away: Vec<(u8, Instant)>,
+    /// Presence events stored so far: past [`MAX_PRESENCE_EVENTS`] comings and goings are no
+    /// longer written to the game's record (a reconnecting loop cannot grow it).
+    pub presence_events: usize,
+    /// Each seat's last offer, by the number of moves played when it was made: one offer a
+    /// seat a move.
+    pub last_offer: Vec<Option<usize>>,
     /// Each seat's lag compensation quota.
     pub lag: Vec<crate::lag::LagQuota>,
     /// When the game ended (or was loaded ended): it leaves memory a while later.
@@ -32,6 +41,7 @@ impl LiveGame {
     pub fn new(id: GameId, setup: GameSetup, seats: Vec<(u64, String)>) -> Result<LiveGame, String> {
         let table = tabula_protocol::new_online_table(setup.clone())?;
         let lag = vec![crate::lag::LagQuota::default(); seats.len()];
+        let seats_len = seats.len();
         Ok(LiveGame {
             id,
             setup,
@@ -41,6 +51,8 @@ impl LiveGame {
             acked: HashMap::new(),
             turn_started: Instant::now(),
             away: Vec::new(),
+            presence_events: 0,
+            last_offer: vec![None; seats_len],
             lag,
             finished_at: None,
         })
@@ -62,6 +74,23 @@ impl LiveGame {
             game.finished_at = Some(Instant::now());
         }
         Ok(game)
+    }
+
+    /// Builds the table again from the committed events alone (after a failed commit), keeping
+    /// everything else the game holds; the clocks are set to `clocks` (as they stood before).
+    pub fn rebuild_table(&mut self, clocks: Vec<Duration>) -> Result<(), String> {
+        let mut table = tabula_protocol::new_online_table(self.setup.clone())?;
+        for event in &self.events {
+            tabula_protocol::apply_event(&mut table, event).map_err(|e| format!("stored {e}"))?;
+        }
+        table.set_time_left(clocks);
+        self.table = table;
+        Ok(())
+    }
+
+    /// How long `seat` has been away, if it is.
+    pub fn away_for(&self, seat: Seat) -> Option<Duration> {
+        self.away.iter().find(|(s, _)| *s == seat.0).map(|(_, since)| since.elapsed())
     }
 
     /// Applies a stored event to the table again.

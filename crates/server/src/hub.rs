@@ -1,22 +1,71 @@
 //! The server's shared state and what each message does: players and tokens, the lobby's
-//! seeks, the games and who follows them. Game changes are made under the game's own lock and
-//! committed to the store before anyone hears of them.
+//! seeks and challenges, the games and who follows them. What is done to a game itself (moves,
+//! offers, endings, the clocks) is in `play.rs`. Everything a stranger can make the server hold
+//! is bounded: seeks and challenges per player, watchers per connection, messages per outbox,
+//! sign-ins per address.
 
-use crate::game::LiveGame;
+use crate::game::{LiveGame, MAX_PRESENCE_EVENTS};
+use crate::guard;
+use crate::limits::SignInLimiter;
+use crate::outbox::Outbox;
 use crate::store::Store;
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tabula_protocol::{
     ChallengeCode, ClientMessage, ErrorCode, GameEvent, GameId, GameSummary, LobbyChange, PROTOCOL_VERSION, PlayerId,
     RejectReason, SeekId, SeekInfo, ServerMessage,
 };
-use tabula_rules::{Seat, Variant};
-use tabula_table::{ClockSetup, GameSetup, Resolution, TableError};
-use tokio::sync::mpsc::UnboundedSender;
+use tabula_rules::Variant;
+use tabula_table::{ClockSetup, GameSetup};
 
-pub type Outbox = UnboundedSender<ServerMessage>;
+/// Open seeks and challenges one player may hold at once.
+pub const MAX_SEEKS_PER_PLAYER: usize = 3;
+pub const MAX_CHALLENGES_PER_PLAYER: usize = 5;
+
+/// How the hub treats players who go quiet; the server's defaults are in [`HubSettings::default`].
+#[derive(Debug, Clone)]
+pub struct HubSettings {
+    /// How long a finished game stays in memory.
+    pub finished_kept: Duration,
+    /// An open seek or challenge lapses after this long.
+    pub seek_lifetime: Duration,
+    /// A player whose last connection closed is reported gone (`seat_gone`) only after this
+    /// long: a reconnection within it leaves no trace in the game's record.
+    pub presence_grace: Duration,
+    /// An untimed game whose player to move has been away this long may be claimed as a win by
+    /// the others (correspondence: a week).
+    pub abandoned_after: Duration,
+    /// A game in which some seat has not moved yet is aborted when its player to move has been
+    /// away this long.
+    pub unstarted_abort_after: Duration,
+    /// New accounts one address may make in [`HubSettings::sign_in_window`].
+    pub sign_ins_per_window: u32,
+    pub sign_in_window: Duration,
+    /// Messages one connection may have waiting (crate::outbox).
+    pub outbox_capacity: usize,
+    /// The shortest base time a clock may have (guard::MIN_BASE; tests shorten it to see
+    /// flags fall).
+    pub min_clock_base: Duration,
+}
+
+impl Default for HubSettings {
+    fn default() -> HubSettings {
+        HubSettings {
+            finished_kept: Duration::from_secs(300),
+            seek_lifetime: Duration::from_secs(30 * 60),
+            presence_grace: Duration::from_secs(10),
+            abandoned_after: Duration::from_secs(7 * 24 * 60 * 60),
+            unstarted_abort_after: Duration::from_secs(3 * 60),
+            sign_ins_per_window: 10,
+            sign_in_window: Duration::from_secs(10 * 60),
+            outbox_capacity: crate::outbox::OUTBOX_CAPACITY,
+            min_clock_base: guard::MIN_BASE,
+        }
+    }
+}
 
 /// One connection's identity.
 pub struct Conn {
@@ -26,41 +75,58 @@ pub struct Conn {
     pub tx: Outbox,
     /// This connection's lag, measured by the server's pings.
     pub lag: crate::lag::LagEstimate,
+    /// The client's address (behind a trusted proxy, the one it forwarded), and whether the
+    /// per-address limits apply to it (loopback is exempt unless told otherwise).
+    pub ip: IpAddr,
+    pub limited: bool,
 }
 
-struct Seek {
-    info: SeekInfo,
+/// What the connection does after a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    /// Send what is queued, then close (a client of another protocol version).
+    Close,
+}
+
+pub(crate) struct Seek {
+    pub info: SeekInfo,
     /// Players who took a seat, the seeker first: (player, name).
-    joined: Vec<(u64, String)>,
+    pub joined: Vec<(u64, String)>,
+    pub made: Instant,
 }
 
 #[derive(Default)]
-struct State {
+pub(crate) struct State {
     next_conn: u64,
     next_seek: u64,
     seeks: BTreeMap<u64, Seek>,
     /// Private games waiting for a friend, by code.
     challenges: HashMap<String, Seek>,
-    games: HashMap<GameId, Arc<tokio::sync::Mutex<LiveGame>>>,
+    pub games: HashMap<GameId, Arc<tokio::sync::Mutex<LiveGame>>>,
     /// Connections following each game, and the lobby.
-    watchers: HashMap<GameId, Vec<(u64, Outbox)>>,
+    pub watchers: HashMap<GameId, Vec<(u64, Outbox)>>,
     lobby: Vec<(u64, Outbox)>,
     /// Connected players: player -> connections.
-    online: HashMap<u64, Vec<(u64, Outbox)>>,
+    pub online: HashMap<u64, Vec<(u64, Outbox)>>,
+    /// Players whose last connection closed, since when: reported gone once the grace passes.
+    leaving: HashMap<u64, Instant>,
 }
 
 pub struct Hub<S: Store> {
-    store: S,
+    pub(crate) store: S,
     state: Mutex<State>,
-    /// How long a finished game stays in memory.
-    finished_kept: Duration,
+    pub(crate) settings: HubSettings,
+    sign_ins: SignInLimiter,
+    /// Stored games that could not be loaded (named in the log), for /health.
+    set_aside: usize,
 }
 
-fn hash_token(token: &str) -> String {
+pub(crate) fn hash_token(token: &str) -> String {
     Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn random_text(bytes: usize) -> Result<String, String> {
+pub(crate) fn random_text(bytes: usize) -> Result<String, String> {
     let mut buffer = vec![0u8; bytes];
     getrandom::fill(&mut buffer).map_err(|e| e.to_string())?;
     Ok(buffer.iter().map(|b| format!("{b:02x}")).collect())
@@ -70,16 +136,15 @@ fn now_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
-fn send(tx: &Outbox, message: ServerMessage) {
-    // A closed connection's messages go nowhere; its reader ends the connection.
-    let _ = tx.send(message);
+pub(crate) fn send(tx: &Outbox, message: ServerMessage) {
+    tx.send(message);
 }
 
-fn error(tx: &Outbox, code: ErrorCode, message: &str) {
+pub(crate) fn error(tx: &Outbox, code: ErrorCode, message: &str) {
     send(tx, ServerMessage::Error { code, message: message.to_owned() });
 }
 
-fn reject(tx: &Outbox, game: &GameId, id: Option<u64>, reason: RejectReason, detail: String) {
+pub(crate) fn reject(tx: &Outbox, game: &GameId, id: Option<u64>, reason: RejectReason, detail: String) {
     send(tx, ServerMessage::Reject { game: game.clone(), id, reason, detail });
 }
 
@@ -102,7 +167,10 @@ fn sit(
 
 /// Rebuilds a stored game: its players' names and its events replayed through a new table.
 async fn revive<S: Store>(store: &S, stored: crate::store::StoredGame) -> Result<LiveGame, String> {
-    let setup: GameSetup = serde_json::from_str(&stored.setup).map_err(|e| format!("game {}: {e}", stored.id))?;
+    if let Some(problem) = stored.problem {
+        return Err(problem);
+    }
+    let setup: GameSetup = serde_json::from_str(&stored.setup).map_err(|e| format!("its setup is unreadable: {e}"))?;
     let mut seats = Vec::new();
     for id in stored.seats {
         let name = store.player_name(id).await?.unwrap_or_else(|| format!("player {id}"));
@@ -111,91 +179,132 @@ async fn revive<S: Store>(store: &S, stored: crate::store::StoredGame) -> Result
     let events: Vec<GameEvent> = stored
         .events
         .iter()
-        .map(|e| serde_json::from_str(e))
-        .collect::<Result<_, _>>()
-        .map_err(|e| format!("game {}: {e}", stored.id))?;
-    let id = GameId(stored.id);
-    LiveGame::replay(id.clone(), setup, seats, events).map_err(|e| format!("game {id}: {e}"))
+        .enumerate()
+        .map(|(index, e)| serde_json::from_str(e).map_err(|why| format!("event {} is unreadable: {why}", index + 1)))
+        .collect::<Result<_, _>>()?;
+    LiveGame::replay(GameId(stored.id), setup, seats, events)
 }
 
 impl<S: Store> Hub<S> {
     /// A hub over `store`, with every stored game loaded back (clocks start again now: the
-    /// downtime is given back).
-    pub async fn load(store: S, finished_kept: Duration) -> Result<Hub<S>, String> {
+    /// downtime is given back). A game that cannot be read back is set aside, named in the
+    /// log, and every other game still loads.
+    pub async fn load(store: S, settings: HubSettings) -> Result<Hub<S>, String> {
         let mut games = HashMap::new();
+        let mut set_aside = 0;
         for stored in store.load_games().await? {
-            let game = revive(&store, stored).await?;
+            let id = stored.id.clone();
+            let game = match revive(&store, stored).await {
+                Ok(game) => game,
+                Err(why) => {
+                    tracing::error!("game {id} set aside, not loaded: {why}");
+                    set_aside += 1;
+                    continue;
+                }
+            };
             if game.table.is_over() {
                 // Ended before its end was marked: mark it now.
                 store.finish_game(&game.id.0).await?;
             }
             games.insert(game.id.clone(), Arc::new(tokio::sync::Mutex::new(game)));
         }
-        Ok(Hub { store, state: Mutex::new(State { games, ..State::default() }), finished_kept })
+        let sign_ins = SignInLimiter::new(settings.sign_ins_per_window, settings.sign_in_window);
+        Ok(Hub { store, state: Mutex::new(State { games, ..State::default() }), settings, sign_ins, set_aside })
     }
 
-    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+    pub(crate) fn state(&self) -> std::sync::MutexGuard<'_, State> {
         // A panic while the lock was held cannot leave the maps half-changed in a way that
         // matters more than stopping the server would: keep serving.
         self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    pub fn connect(&self, tx: Outbox) -> Conn {
+    pub fn connect(&self, tx: Outbox, ip: IpAddr, limited: bool) -> Conn {
         let mut state = self.state();
         state.next_conn += 1;
-        Conn { id: state.next_conn, player: None, greeted: false, tx, lag: Default::default() }
+        Conn { id: state.next_conn, player: None, greeted: false, tx, lag: Default::default(), ip, limited }
     }
 
     /// A connection closed: it follows nothing any more, and when it was its player's last,
-    /// the player's seats in games going on are reported gone.
+    /// the player's seeks and challenges go and (after the grace) its seats are reported gone.
     pub async fn disconnect(&self, conn: &Conn) {
-        let last = {
+        {
             let mut state = self.state();
             for watchers in state.watchers.values_mut() {
                 watchers.retain(|(id, _)| *id != conn.id);
             }
             state.lobby.retain(|(id, _)| *id != conn.id);
-            match &conn.player {
-                Some((player, _)) => state.online.get_mut(player).is_some_and(|conns| {
-                    conns.retain(|(id, _)| *id != conn.id);
-                    conns.is_empty()
-                }),
-                None => false,
+        }
+        self.unregister(conn);
+    }
+
+    /// The connection no longer speaks for its player (it closed, or greeted or signed in
+    /// again); the player's last connection gone, its open seeks go too.
+    fn unregister(&self, conn: &Conn) {
+        let Some((player, _)) = &conn.player else { return };
+        let removed = {
+            let mut state = self.state();
+            let last = state.online.get_mut(player).is_some_and(|conns| {
+                conns.retain(|(id, _)| *id != conn.id);
+                conns.is_empty()
+            });
+            if !last {
+                return;
             }
+            state.online.remove(player);
+            state.leaving.insert(*player, Instant::now());
+            state.challenges.retain(|_, c| c.info.by.0 != *player);
+            for challenge in state.challenges.values_mut() {
+                challenge.joined.retain(|(p, _)| p != player);
+            }
+            let gone: Vec<u64> =
+                state.seeks.iter().filter(|(_, s)| s.info.by.0 == *player).map(|(id, _)| *id).collect();
+            for id in &gone {
+                state.seeks.remove(id);
+            }
+            for seek in state.seeks.values_mut() {
+                seek.joined.retain(|(p, _)| p != player);
+            }
+            gone
         };
-        if let (true, Some((player, _))) = (last, &conn.player) {
-            self.presence(*player, false).await;
+        for seek in removed {
+            self.lobby_changed(LobbyChange::SeekRemoved { seek: SeekId(seek) });
         }
     }
 
-    /// Reports a player's seats in ongoing games gone or back (each change once).
+    /// Reports a player's seats in ongoing games gone or back (each change once; past
+    /// [`MAX_PRESENCE_EVENTS`] in a game, only in memory).
     async fn presence(&self, player: u64, here: bool) {
         let games: Vec<_> = self.state().games.values().cloned().collect();
         for game in games {
             let mut game = game.lock().await;
             let Some(seat) = game.seat_of(player) else { continue };
-            if game.table.is_over() || game.away.contains(&seat.0) != here {
+            let away = game.away.iter().any(|(s, _)| *s == seat.0);
+            if game.table.is_over() || away != here {
                 continue;
             }
             let event = if here {
-                game.away.retain(|&s| s != seat.0);
+                game.away.retain(|(s, _)| *s != seat.0);
                 GameEvent::SeatBack { seat: seat.0 }
             } else {
-                game.away.push(seat.0);
+                game.away.push((seat.0, Instant::now()));
                 GameEvent::SeatGone { seat: seat.0 }
             };
+            if game.presence_events >= MAX_PRESENCE_EVENTS {
+                continue;
+            }
+            game.presence_events += 1;
             if let Err(e) = self.commit(&mut game, vec![event]).await {
                 tracing::warn!("game {}: presence not stored: {e}", game.id);
             }
         }
     }
 
-    fn is_online(&self, player: u64) -> bool {
+    pub(crate) fn is_online(&self, player: u64) -> bool {
         self.state().online.get(&player).is_some_and(|c| !c.is_empty())
     }
 
     /// A game by id: from memory, or (a finished game that left it) from the store.
-    async fn game(&self, id: &GameId) -> Option<Arc<tokio::sync::Mutex<LiveGame>>> {
+    pub(crate) async fn game(&self, id: &GameId) -> Option<Arc<tokio::sync::Mutex<LiveGame>>> {
         if let Some(game) = self.state().games.get(id).cloned() {
             return Some(game);
         }
@@ -238,22 +347,50 @@ impl<S: Store> Hub<S> {
         Some(game)
     }
 
-    /// Finished games leave memory once `finished_kept` has passed (a later join or
-    /// rematch offer loads them back from the store).
-    pub fn sweep(&self) {
-        let mut state = self.state();
-        let evicted: Vec<GameId> = state
-            .games
-            .iter()
-            .filter(|(_, game)| {
-                game.try_lock().is_ok_and(|game| game.finished_at.is_some_and(|at| at.elapsed() >= self.finished_kept))
-            })
-            .map(|(id, _)| id.clone())
-            .collect();
-        for id in evicted {
-            state.games.remove(&id);
-            state.watchers.remove(&id);
+    /// The hub's housekeeping, a few times a second: finished games leave memory once
+    /// `finished_kept` has passed (a later join or rematch offer loads them back), old seeks
+    /// and challenges lapse, players who stayed away past the grace are reported gone, and
+    /// games their players left before they began are aborted.
+    pub async fn sweep(&self) {
+        let (expired, gone) = {
+            let mut state = self.state();
+            let kept = self.settings.finished_kept;
+            let evicted: Vec<GameId> = state
+                .games
+                .iter()
+                .filter(|(_, game)| {
+                    game.try_lock().is_ok_and(|game| game.finished_at.is_some_and(|at| at.elapsed() >= kept))
+                })
+                .map(|(id, _)| id.clone())
+                .collect();
+            for id in evicted {
+                state.games.remove(&id);
+                state.watchers.remove(&id);
+            }
+            let lifetime = self.settings.seek_lifetime;
+            state.challenges.retain(|_, c| c.made.elapsed() < lifetime);
+            let expired: Vec<u64> =
+                state.seeks.iter().filter(|(_, s)| s.made.elapsed() >= lifetime).map(|(id, _)| *id).collect();
+            for id in &expired {
+                state.seeks.remove(id);
+            }
+            let grace = self.settings.presence_grace;
+            let gone: Vec<u64> =
+                state.leaving.iter().filter(|(_, at)| at.elapsed() >= grace).map(|(p, _)| *p).collect();
+            for player in &gone {
+                state.leaving.remove(player);
+            }
+            (expired, gone)
+        };
+        for seek in expired {
+            self.lobby_changed(LobbyChange::SeekRemoved { seek: SeekId(seek) });
         }
+        for player in gone {
+            if !self.is_online(player) {
+                self.presence(player, false).await;
+            }
+        }
+        self.abort_unstarted().await;
     }
 
     /// How many games are in memory.
@@ -261,7 +398,12 @@ impl<S: Store> Hub<S> {
         self.state().games.len()
     }
 
-    fn watch(&self, game: &GameId, conn: &Conn) {
+    /// How many stored games could not be loaded at start-up.
+    pub fn games_set_aside(&self) -> usize {
+        self.set_aside
+    }
+
+    pub(crate) fn watch(&self, game: &GameId, conn: &Conn) {
         let mut state = self.state();
         let watchers = state.watchers.entry(game.clone()).or_default();
         if !watchers.iter().any(|(id, _)| *id == conn.id) {
@@ -269,14 +411,14 @@ impl<S: Store> Hub<S> {
         }
     }
 
-    fn broadcast(&self, game: &GameId, seq: u64, event: &GameEvent) {
+    pub(crate) fn broadcast(&self, game: &GameId, seq: u64, event: &GameEvent) {
         let state = self.state();
         for (_, tx) in state.watchers.get(game).into_iter().flatten() {
             send(tx, ServerMessage::Event { game: game.clone(), seq, event: event.clone() });
         }
     }
 
-    fn lobby_changed(&self, change: LobbyChange) {
+    pub(crate) fn lobby_changed(&self, change: LobbyChange) {
         let state = self.state();
         for (_, tx) in &state.lobby {
             send(tx, ServerMessage::LobbyChanged { change: change.clone() });
@@ -284,16 +426,20 @@ impl<S: Store> Hub<S> {
     }
 
     /// Handles one frame's text.
-    pub async fn handle(&self, conn: &mut Conn, text: &str) {
+    pub async fn handle(&self, conn: &mut Conn, text: &str) -> Flow {
         let message = match ClientMessage::from_json(text) {
             Ok(message) => message,
-            Err(why) => return error(&conn.tx, ErrorCode::Malformed, &why),
+            Err(why) => {
+                error(&conn.tx, ErrorCode::Malformed, &why);
+                return Flow::Continue;
+            }
         };
         if !conn.greeted && !matches!(message, ClientMessage::Hello { .. }) {
-            return error(&conn.tx, ErrorCode::Unauthorized, "send hello first");
+            error(&conn.tx, ErrorCode::Unauthorized, "send hello first");
+            return Flow::Continue;
         }
         match message {
-            ClientMessage::Hello { version, token, resume } => self.hello(conn, version, token, resume).await,
+            ClientMessage::Hello { version, token, resume } => return self.hello(conn, version, token, resume).await,
             ClientMessage::SignIn { name } => self.sign_in(conn, name).await,
             ClientMessage::Ping { id } => send(&conn.tx, ServerMessage::Pong { id, server_time_ms: now_ms() }),
             ClientMessage::WatchLobby => self.watch_lobby(conn).await,
@@ -306,53 +452,41 @@ impl<S: Store> Hub<S> {
             }
             other => {
                 let Some((player, name)) = conn.player.clone() else {
-                    return error(&conn.tx, ErrorCode::Unauthorized, "sign in first");
+                    error(&conn.tx, ErrorCode::Unauthorized, "sign in first");
+                    return Flow::Continue;
                 };
                 match other {
                     ClientMessage::Seek { game, clock, seats } => self.seek(conn, player, name, game, clock, seats),
                     ClientMessage::CancelSeek { seek } => self.cancel_seek(conn, player, seek),
                     ClientMessage::AcceptSeek { seek } => self.accept_seek(conn, player, name, seek).await,
-                    ClientMessage::Move { game, ply, text, id } => self.play(conn, player, &game, ply, &text, id).await,
-                    ClientMessage::Resign { game } => self.resign(conn, player, &game).await,
-                    ClientMessage::Offer { game, offer } => {
-                        self.act(conn, player, &game, |table, seat| {
-                            table.make_offer(seat, offer.into())?;
-                            Ok(vec![GameEvent::Offered { seat: seat.0, offer }])
-                        })
-                        .await
-                    }
-                    ClientMessage::Withdraw { game } => {
-                        self.act(conn, player, &game, |table, seat| {
-                            let offer = table.offer().map(|o| o.kind.into());
-                            table.withdraw_offer(seat)?;
-                            Ok(offer.map(|offer| GameEvent::OfferClosed { offer }).into_iter().collect())
-                        })
-                        .await
-                    }
-                    ClientMessage::Answer { game, yes } => self.answer(conn, player, &game, yes).await,
-                    ClientMessage::ClaimDraw { game } => {
-                        self.act(conn, player, &game, |table, _| {
-                            table.claim_draw()?;
-                            Ok(Vec::new())
-                        })
-                        .await
-                    }
                     ClientMessage::Challenge { game, clock, seats } => {
                         self.challenge(conn, player, name, game, clock, seats)
                     }
                     ClientMessage::AcceptChallenge { code } => self.accept_challenge(conn, player, name, &code).await,
                     ClientMessage::DeclineChallenge { code } => self.decline_challenge(conn, &code),
-                    _ => error(&conn.tx, ErrorCode::Invalid, "this server does not offer that yet"),
+                    in_game => self.game_message(conn, player, in_game).await,
                 }
             }
         }
+        Flow::Continue
     }
 
-    async fn hello(&self, conn: &mut Conn, version: u32, token: Option<String>, resume: Vec<tabula_protocol::Resume>) {
+    async fn hello(
+        &self,
+        conn: &mut Conn,
+        version: u32,
+        token: Option<String>,
+        resume: Vec<tabula_protocol::Resume>,
+    ) -> Flow {
         if version != PROTOCOL_VERSION {
-            return error(&conn.tx, ErrorCode::Version, &format!("this server speaks version {PROTOCOL_VERSION}"));
+            let why = format!("this server speaks version {PROTOCOL_VERSION}");
+            error(&conn.tx, ErrorCode::Version, &why);
+            return Flow::Close;
         }
         conn.greeted = true;
+        // A second hello on the same connection starts it afresh.
+        self.unregister(conn);
+        conn.player = None;
         if let Some(token) = token {
             match self.store.player_by_token(&hash_token(&token)).await {
                 Ok(Some(player)) => self.set_player(conn, player),
@@ -367,6 +501,7 @@ impl<S: Store> Hub<S> {
             self.resync(conn, &entry.game, entry.seq).await;
         }
         self.seat_again(conn, &resume).await;
+        Flow::Continue
     }
 
     /// A known player's unfinished games that the hello did not resume (a restarted client, a
@@ -387,7 +522,9 @@ impl<S: Store> Hub<S> {
     }
 
     fn set_player(&self, conn: &mut Conn, player: (u64, String)) {
-        self.state().online.entry(player.0).or_default().push((conn.id, conn.tx.clone()));
+        let mut state = self.state();
+        state.leaving.remove(&player.0);
+        state.online.entry(player.0).or_default().push((conn.id, conn.tx.clone()));
         conn.player = Some(player);
     }
 
@@ -399,9 +536,13 @@ impl<S: Store> Hub<S> {
     }
 
     async fn sign_in(&self, conn: &mut Conn, name: String) {
-        let name = name.trim().to_owned();
-        if name.is_empty() || name.chars().count() > 24 {
-            return error(&conn.tx, ErrorCode::Invalid, "a name has 1 to 24 characters");
+        let name = match guard::player_name(&name) {
+            Ok(name) => name,
+            Err(why) => return error(&conn.tx, ErrorCode::Invalid, &why),
+        };
+        if conn.limited && !self.sign_ins.allow(conn.ip) {
+            let why = "too many new players from your address: try again later, or greet with your token";
+            return error(&conn.tx, ErrorCode::RateLimited, why);
         }
         let token = match random_text(24) {
             Ok(token) => token,
@@ -409,6 +550,8 @@ impl<S: Store> Hub<S> {
         };
         match self.store.create_player(&name, &hash_token(&token)).await {
             Ok(id) => {
+                // Signing in again on one connection replaces the player it spoke for.
+                self.unregister(conn);
                 self.set_player(conn, (id, name.clone()));
                 send(&conn.tx, ServerMessage::SignedIn { player: PlayerId(id), name, token });
             }
@@ -419,7 +562,9 @@ impl<S: Store> Hub<S> {
     async fn watch_lobby(&self, conn: &Conn) {
         let (seeks, games): (Vec<SeekInfo>, Vec<_>) = {
             let mut state = self.state();
-            state.lobby.push((conn.id, conn.tx.clone()));
+            if !state.lobby.iter().any(|(id, _)| *id == conn.id) {
+                state.lobby.push((conn.id, conn.tx.clone()));
+            }
             (state.seeks.values().map(|s| s.info.clone()).collect(), state.games.values().cloned().collect())
         };
         let mut summaries = Vec::new();
@@ -433,16 +578,29 @@ impl<S: Store> Hub<S> {
         send(&conn.tx, ServerMessage::Lobby { seeks, games: summaries });
     }
 
-    fn seek(&self, conn: &Conn, player: u64, name: String, game: Variant, clock: Option<ClockSetup>, seats: u8) {
+    /// Checks a seek's or challenge's settings; the error text when they cannot be played.
+    fn check_settings(&self, game: Variant, clock: Option<ClockSetup>, seats: u8) -> Result<(), String> {
         if seats != game.seats() {
-            return error(&conn.tx, ErrorCode::Invalid, &format!("{game} has {} seats", game.seats()));
+            return Err(format!("{game} has {} seats", game.seats()));
+        }
+        guard::clock(clock, self.settings.min_clock_base)
+    }
+
+    fn seek(&self, conn: &Conn, player: u64, name: String, game: Variant, clock: Option<ClockSetup>, seats: u8) {
+        if let Err(why) = self.check_settings(game, clock, seats) {
+            return error(&conn.tx, ErrorCode::Invalid, &why);
         }
         let info = {
             let mut state = self.state();
+            if state.seeks.values().filter(|s| s.info.by.0 == player).count() >= MAX_SEEKS_PER_PLAYER {
+                drop(state);
+                let why = format!("you have {MAX_SEEKS_PER_PLAYER} open seeks, the most one player may");
+                return error(&conn.tx, ErrorCode::Invalid, &why);
+            }
             state.next_seek += 1;
             let id = SeekId(state.next_seek);
             let info = SeekInfo { seek: id, by: PlayerId(player), name: name.clone(), game, clock, seats };
-            state.seeks.insert(id.0, Seek { info: info.clone(), joined: vec![(player, name)] });
+            state.seeks.insert(id.0, Seek { info: info.clone(), joined: vec![(player, name)], made: Instant::now() });
             info
         };
         send(&conn.tx, ServerMessage::SeekCreated { seek: info.seek });
@@ -468,6 +626,12 @@ impl<S: Store> Hub<S> {
         let full = {
             let mut state = self.state();
             let missing = (ErrorCode::UnknownSeek, "that seek is gone");
+            // A seek whose player has left is gone, even if not swept yet.
+            let seeker = state.seeks.get(&seek.0).map(|s| s.info.by.0);
+            if seeker.is_some_and(|p| state.online.get(&p).is_none_or(|c| c.is_empty())) {
+                drop(state);
+                return error(&conn.tx, missing.0, missing.1);
+            }
             match sit(state.seeks.get_mut(&seek.0), player, name, missing, "you already sit at this seek") {
                 Err((code, why)) => {
                     drop(state);
@@ -492,7 +656,7 @@ impl<S: Store> Hub<S> {
 
     /// Creates, stores and announces a game: each seated player's connections get
     /// `game_started` and the snapshot, and follow the game from then on.
-    async fn start_game(&self, setup: GameSetup, joined: Vec<(u64, String)>) -> Result<GameId, String> {
+    pub(crate) async fn start_game(&self, setup: GameSetup, joined: Vec<(u64, String)>) -> Result<GameId, String> {
         let id = GameId(random_text(5)?);
         let game = LiveGame::new(id.clone(), setup.clone(), joined.clone())?;
         let seats: Vec<u64> = joined.iter().map(|(p, _)| *p).collect();
@@ -514,29 +678,46 @@ impl<S: Store> Hub<S> {
     }
 
     fn challenge(&self, conn: &Conn, player: u64, name: String, game: Variant, clock: Option<ClockSetup>, seats: u8) {
-        if seats != game.seats() {
-            return error(&conn.tx, ErrorCode::Invalid, &format!("{game} has {} seats", game.seats()));
+        if let Err(why) = self.check_settings(game, clock, seats) {
+            return error(&conn.tx, ErrorCode::Invalid, &why);
         }
-        let code = match random_text(3) {
-            Ok(code) => code.to_uppercase(),
-            Err(e) => return error(&conn.tx, ErrorCode::Invalid, &e),
+        let code = {
+            let mut state = self.state();
+            if state.challenges.values().filter(|c| c.info.by.0 == player).count() >= MAX_CHALLENGES_PER_PLAYER {
+                drop(state);
+                let why = format!("you have {MAX_CHALLENGES_PER_PLAYER} open challenges, the most one player may");
+                return error(&conn.tx, ErrorCode::Invalid, &why);
+            }
+            // Never two open challenges with one code: a collision draws again.
+            let code = loop {
+                match guard::new_code() {
+                    Ok(code) if !state.challenges.contains_key(&code) => break code,
+                    Ok(_) => continue,
+                    Err(e) => {
+                        drop(state);
+                        return error(&conn.tx, ErrorCode::Invalid, &e);
+                    }
+                }
+            };
+            let info = SeekInfo { seek: SeekId(0), by: PlayerId(player), name: name.clone(), game, clock, seats };
+            state.challenges.insert(code.clone(), Seek { info, joined: vec![(player, name)], made: Instant::now() });
+            code
         };
-        let info = SeekInfo { seek: SeekId(0), by: PlayerId(player), name: name.clone(), game, clock, seats };
-        self.state().challenges.insert(code.clone(), Seek { info, joined: vec![(player, name)] });
         send(&conn.tx, ServerMessage::ChallengeCreated { code: ChallengeCode(code) });
     }
 
     async fn accept_challenge(&self, conn: &Conn, player: u64, name: String, code: &ChallengeCode) {
+        let code = guard::normal_code(&code.0);
         let full = {
             let mut state = self.state();
             let missing = (ErrorCode::UnknownChallenge, "no such challenge");
-            match sit(state.challenges.get_mut(&code.0), player, name, missing, "you made this challenge") {
+            match sit(state.challenges.get_mut(&code), player, name, missing, "you made this challenge") {
                 Err((code, why)) => {
                     drop(state);
                     return error(&conn.tx, code, why);
                 }
                 Ok(false) => return,
-                Ok(true) => state.challenges.remove(&code.0),
+                Ok(true) => state.challenges.remove(&code),
             }
         };
         if let Some(full) = full {
@@ -545,6 +726,7 @@ impl<S: Store> Hub<S> {
     }
 
     fn decline_challenge(&self, conn: &Conn, code: &ChallengeCode) {
+        let code = ChallengeCode(guard::normal_code(&code.0));
         let Some(declined) = self.state().challenges.remove(&code.0) else {
             return error(&conn.tx, ErrorCode::UnknownChallenge, "no such challenge");
         };
@@ -576,203 +758,6 @@ impl<S: Store> Hub<S> {
         }
         for (index, event) in game.events.iter().enumerate().skip(seq as usize) {
             send(&conn.tx, ServerMessage::Event { game: id.clone(), seq: index as u64 + 1, event: event.clone() });
-        }
-    }
-
-    /// Commits `events` in order, then tells the game's watchers; on a store failure the game
-    /// is rebuilt from what was committed and the error returned.
-    async fn commit(&self, game: &mut LiveGame, events: Vec<GameEvent>) -> Result<u64, String> {
-        let mut seq = game.seq();
-        for event in &events {
-            let text = serde_json::to_string(event).map_err(|e| e.to_string())?;
-            if let Err(e) = self.store.append_event(&game.id.0, seq + 1, &text).await {
-                let committed = game.events.clone();
-                *game = LiveGame::replay(game.id.clone(), game.setup.clone(), game.seats.clone(), committed)?;
-                return Err(e);
-            }
-            seq += 1;
-            game.events.push(event.clone());
-        }
-        if game.table.is_over() && game.finished_at.is_none() {
-            game.finished_at = Some(Instant::now());
-            if let Err(e) = self.store.finish_game(&game.id.0).await {
-                // Harmless: start-up loads it, sees it over and marks it then.
-                tracing::warn!("game {}: end not marked: {e}", game.id);
-            }
-            self.lobby_changed(LobbyChange::GameRemoved { game: game.id.clone() });
-        }
-        for (index, event) in events.iter().enumerate() {
-            self.broadcast(&game.id, game.seq() - events.len() as u64 + index as u64 + 1, event);
-        }
-        Ok(seq)
-    }
-
-    async fn play(&self, conn: &Conn, player: u64, id: &GameId, ply: u32, text: &str, msg_id: u64) {
-        let Some(game) = self.game(id).await else {
-            return reject(&conn.tx, id, Some(msg_id), RejectReason::UnknownGame, "no such game".to_owned());
-        };
-        let mut game = game.lock().await;
-        // A resend is the same move again; the same numbers with another move (a second device
-        // of the same player) are a new move, refused below as stale.
-        if let Some((acked_text, seq)) = game.acked.get(&(player, ply, msg_id))
-            && acked_text == text
-        {
-            let seq = *seq;
-            return send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
-        }
-        let Some(seat) = game.seat_of(player) else {
-            return reject(&conn.tx, id, Some(msg_id), RejectReason::NotYourSeat, "you hold no seat here".to_owned());
-        };
-        if game.table.is_over() {
-            return reject(&conn.tx, id, Some(msg_id), RejectReason::GameOver, "the game is over".to_owned());
-        }
-        let played = game.table.moves().len() as u32;
-        if ply != played {
-            let detail = format!("the game has {played} moves, the move was sent after {ply}");
-            return reject(&conn.tx, id, Some(msg_id), RejectReason::StalePly, detail);
-        }
-        // The seat to move's clock ran since its turn began; a fallen flag ends the game first.
-        // A move's time runs from the previous move's commit, less the time it spent on the
-        // wire as this connection's lag says, within the seat's quota (crate::lag).
-        let lag = conn.lag.get();
-        let allowance =
-            if seat == game.table.to_move() { game.lag[seat.0 as usize].allowance(lag) } else { Duration::ZERO };
-        let elapsed = game.turn_started.elapsed().saturating_sub(allowance);
-        let tick = game.table.tick(elapsed);
-        game.turn_started = Instant::now();
-        if tick.flag.is_some() {
-            let ended = game.ended_event().into_iter().collect();
-            let _ = self.commit(&mut game, ended).await;
-            return reject(&conn.tx, id, Some(msg_id), RejectReason::GameOver, "a flag fell".to_owned());
-        }
-        let result = game.table.play_as(seat, text);
-        let played = match result {
-            Ok(played) => played,
-            Err(error) => {
-                let reason = match error {
-                    TableError::NotYourTurn { .. } => RejectReason::NotYourTurn,
-                    TableError::GameOver => RejectReason::GameOver,
-                    _ => RejectReason::Illegal,
-                };
-                return reject(&conn.tx, id, Some(msg_id), reason, error.to_string());
-            }
-        };
-        game.lag[seat.0 as usize].spend(allowance, lag);
-        let mut events = vec![game.moved_event(&played)];
-        events.extend(game.ended_event());
-        match self.commit(&mut game, events).await {
-            Ok(_) => {
-                // The ack names the move's own event, the first committed.
-                let seq = game.seq() - u64::from(game.table.is_over());
-                game.acked.insert((player, ply, msg_id), (text.to_owned(), seq));
-                send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq });
-            }
-            Err(e) => reject(&conn.tx, id, Some(msg_id), RejectReason::NotNow, format!("not stored: {e}")),
-        }
-    }
-
-    /// Ends the games whose seat to move has run out of time while nobody moved (called a few
-    /// times a second). The flag falls by the server's clock, with the lag allowance a move
-    /// from the seat would get.
-    pub async fn watch_flags(&self) {
-        let games: Vec<_> = self.state().games.values().cloned().collect();
-        for game in games {
-            // A game busy with a move is looked at on the next round.
-            let Ok(mut game) = game.try_lock() else { continue };
-            if game.table.is_over() {
-                continue;
-            }
-            let Some(left) = game.table.clocks().left(game.table.to_move()) else { continue };
-            let elapsed = game.turn_started.elapsed();
-            let allowance = game.lag[game.table.to_move().0 as usize].flag_allowance();
-            if elapsed < left + allowance {
-                continue;
-            }
-            game.table.tick(elapsed);
-            game.turn_started = Instant::now();
-            let ended: Vec<GameEvent> = game.ended_event().into_iter().collect();
-            if !ended.is_empty()
-                && let Err(e) = self.commit(&mut game, ended).await
-            {
-                tracing::warn!("game {}: flag fall not stored: {e}", game.id);
-            }
-        }
-    }
-
-    /// A seat's action on its game through the table: `action` returns the events it made;
-    /// an ending it caused adds the `ended` event. All are committed before anyone hears.
-    async fn act(
-        &self,
-        conn: &Conn,
-        player: u64,
-        id: &GameId,
-        action: impl FnOnce(&mut tabula_table::Table, Seat) -> Result<Vec<GameEvent>, TableError>,
-    ) {
-        let Some(game) = self.game(id).await else {
-            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
-        };
-        let mut game = game.lock().await;
-        let Some(seat) = game.seat_of(player) else {
-            return reject(&conn.tx, id, None, RejectReason::NotYourSeat, "you hold no seat here".to_owned());
-        };
-        let was_over = game.table.is_over();
-        let mut events = match action(&mut game.table, seat) {
-            Ok(events) => events,
-            Err(error) => {
-                let reason =
-                    if matches!(error, TableError::GameOver) { RejectReason::GameOver } else { RejectReason::NotNow };
-                return reject(&conn.tx, id, None, reason, error.to_string());
-            }
-        };
-        if !was_over {
-            events.extend(game.ended_event());
-        }
-        if let Err(e) = self.commit(&mut game, events).await {
-            reject(&conn.tx, id, None, RejectReason::NotNow, format!("not stored: {e}"));
-        }
-    }
-
-    /// A seat answers the open offer; its effect (a draw, a takeback, an abort, a rematch)
-    /// follows from the table.
-    async fn answer(&self, conn: &Conn, player: u64, id: &GameId, yes: bool) {
-        let mut rematch = None;
-        self.act(conn, player, id, |table, seat| {
-            let resolution = table.answer_offer(seat, yes)?;
-            let mut events = vec![GameEvent::Answered { seat: seat.0, yes }];
-            match resolution {
-                Resolution::Declined(kind) => events.push(GameEvent::OfferClosed { offer: kind.into() }),
-                Resolution::TakenBack(_) => events.push(GameEvent::TakenBack { ply: table.moves().len() as u32 }),
-                Resolution::Rematch(setup) => rematch = Some(setup),
-                Resolution::Open | Resolution::Drawn | Resolution::Aborted => {}
-            }
-            Ok(events)
-        })
-        .await;
-        if let Some(setup) = rematch {
-            // The seats turn one place, as the table's rematch setup does.
-            let Some(game) = self.game(id).await else { return };
-            let mut seats = game.lock().await.seats.clone();
-            seats.rotate_right(1);
-            if let Err(e) = self.start_game(setup, seats).await {
-                error(&conn.tx, ErrorCode::Invalid, &e);
-            }
-        }
-    }
-
-    async fn resign(&self, conn: &Conn, player: u64, id: &GameId) {
-        let Some(game) = self.game(id).await else {
-            return reject(&conn.tx, id, None, RejectReason::UnknownGame, "no such game".to_owned());
-        };
-        let mut game = game.lock().await;
-        let Some(seat) = game.seat_of(player) else {
-            return reject(&conn.tx, id, None, RejectReason::NotYourSeat, "you hold no seat here".to_owned());
-        };
-        if let Err(error) = game.table.resign(Seat(seat.0)) {
-            return reject(&conn.tx, id, None, RejectReason::GameOver, error.to_string());
-        }
-        let ended = game.ended_event().into_iter().collect();
-        if let Err(e) = self.commit(&mut game, ended).await {
-            reject(&conn.tx, id, None, RejectReason::NotNow, format!("not stored: {e}"));
         }
     }
 }

@@ -3,18 +3,23 @@
 //! store before it is acknowledged; the wire format is `tabula-protocol` (docs/protocol.md).
 
 mod game;
+pub mod guard;
 mod hub;
 pub mod lag;
+pub mod limits;
+mod listen;
+pub mod outbox;
+mod play;
 pub mod store;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use axum::serve::ListenerExt;
-use hub::Hub;
+pub use hub::HubSettings;
+use hub::{Flow, Hub};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::net::SocketAddr;
@@ -22,8 +27,17 @@ use std::sync::Arc;
 use store::SqlStore;
 use tokio::net::TcpListener;
 
-/// The largest frame a client may send (a move is a few dozen bytes).
+/// The largest frame a client may send (a move is a few dozen bytes): a larger one is answered
+/// `too_large` and the connection closes.
 pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+
+/// What the WebSocket layer reads at most before giving up on a frame (past
+/// [`MAX_FRAME_BYTES`] the server still reads the frame, to answer it properly).
+const READ_LIMIT_BYTES: usize = 64 * 1024;
+
+/// A write to a client that does not finish in this long (it stopped reading) closes the
+/// connection.
+pub const WRITE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Messages a connection may send in one second; more get `rate_limited` and are dropped.
 pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
@@ -53,9 +67,11 @@ pub struct Config {
     pub connections_per_address: usize,
     /// Whether loopback addresses are held to `connections_per_address` too.
     pub limit_loopback: bool,
-    /// How long a finished game stays in memory (for a rematch, late spectators); after that a
-    /// join or a rematch offer loads it back from the store.
-    pub finished_kept: std::time::Duration,
+    /// A reverse proxy whose `X-Forwarded-For` names the client (`--trusted-proxy ADDR`): the
+    /// per-address limits then count the forwarded address.
+    pub trusted_proxy: Option<IpAddr>,
+    /// How the hub treats quiet players, seeks and outboxes.
+    pub hub: HubSettings,
 }
 
 impl Config {
@@ -65,7 +81,8 @@ impl Config {
             database: database.to_owned(),
             connections_per_address: DEFAULT_CONNECTIONS_PER_ADDRESS,
             limit_loopback: false,
-            finished_kept: std::time::Duration::from_secs(300),
+            trusted_proxy: None,
+            hub: HubSettings::default(),
         }
     }
 }
@@ -103,9 +120,14 @@ impl Drop for AddressSlot {
 }
 
 impl Shared {
+    /// Do the per-address limits apply to `ip`? (Loopback is exempt unless told otherwise.)
+    fn limited(&self, ip: IpAddr) -> bool {
+        !ip.is_loopback() || self.config.limit_loopback
+    }
+
     /// A place for one more connection from `ip`, unless it holds its limit already.
     fn admit(&self, ip: IpAddr) -> Result<Option<AddressSlot>, String> {
-        if ip.is_loopback() && !self.config.limit_loopback {
+        if !self.limited(ip) {
             return Ok(None);
         }
         let mut connections = self.connections.lock().unwrap_or_else(|p| p.into_inner());
@@ -131,38 +153,24 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
         Ok(settings) => tracing::info!("store: {:?}, {settings}", store.backend()),
         Err(e) => tracing::warn!("store: settings not read: {e}"),
     }
-    let hub = Arc::new(Hub::load(store, config.finished_kept).await?);
+    let hub = Arc::new(Hub::load(store, config.hub.clone()).await?);
     let listener = TcpListener::bind(&config.listen).await.map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    // Small messages must leave at once: with Nagle's algorithm an ack could wait ~40 ms for
-    // the peer's delayed ACK.
-    let listener = listener.tap_io(|stream| {
-        if let Err(e) = stream.set_nodelay(true) {
-            tracing::debug!("TCP_NODELAY not set: {e}");
-        }
-    });
     let shared = Shared { hub: hub.clone(), connections: Arc::default(), config: Arc::new(config) };
-    let app = Router::new()
-        .route("/ws", get(upgrade))
-        .route("/health", get(health))
-        .with_state(shared)
-        .into_make_service_with_connect_info::<SocketAddr>();
+    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(shared);
     // One task for the listener and the clock watch, so that stopping it stops both.
     let task = tokio::spawn(async move {
         let flags = async {
             let mut every = tokio::time::interval(std::time::Duration::from_millis(100));
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 every.tick().await;
                 hub.watch_flags().await;
-                hub.sweep();
+                hub.sweep().await;
             }
         };
         tokio::select! {
-            served = axum::serve(listener, app) => {
-                if let Err(error) = served {
-                    tracing::error!("server stopped: {error}");
-                }
-            }
+            () = listen::serve(listener, app) => {}
             () = flags => {}
         }
     });
@@ -175,6 +183,7 @@ async fn health(State(shared): State<Shared>) -> impl IntoResponse {
         "status": "ok",
         "protocol": tabula_protocol::PROTOCOL_VERSION,
         "games_in_memory": shared.hub.games_in_memory(),
+        "games_set_aside": shared.hub.games_set_aside(),
         "counted_connections": connections,
     }))
 }
@@ -182,31 +191,40 @@ async fn health(State(shared): State<Shared>) -> impl IntoResponse {
 async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> axum::response::Response {
-    let slot = match shared.admit(peer.ip()) {
+    let ip = limits::client_address(peer.ip(), &headers, shared.config.trusted_proxy);
+    let slot = match shared.admit(ip) {
         Ok(slot) => slot,
         Err(why) => return (StatusCode::TOO_MANY_REQUESTS, why).into_response(),
     };
     let hub = shared.hub.clone();
+    let limited = shared.limited(ip);
     // Messages are small: 4 KiB buffers instead of the default 128 KiB each way keep an idle
     // connection cheap (the read buffer is allocated whole for every connection).
-    ws.max_message_size(MAX_FRAME_BYTES)
-        .max_frame_size(MAX_FRAME_BYTES)
+    ws.max_message_size(READ_LIMIT_BYTES)
+        .max_frame_size(READ_LIMIT_BYTES)
         .read_buffer_size(4 * 1024)
         .write_buffer_size(4 * 1024)
         .on_upgrade(move |socket| async move {
-            connection(socket, hub).await;
+            connection(socket, hub, ip, limited).await;
             drop(slot);
         })
         .into_response()
 }
 
-/// One client: frames in are handled in order; messages out go through a channel so that any
-/// task (a move by another player) can write to this client.
-async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>) {
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
-    let mut conn = hub.connect(tx);
+/// An error the server says before it closes the connection.
+fn closing_error(code: tabula_protocol::ErrorCode, message: String) -> tabula_protocol::ServerMessage {
+    tabula_protocol::ServerMessage::Error { code, message }
+}
+
+/// One client: frames in are handled in order; messages out go through a bounded outbox so
+/// that any task (a move by another player) can write to this client, and a client that stops
+/// reading is cut off (a full outbox, or a write that does not finish in [`WRITE_TIMEOUT`]).
+async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>, ip: IpAddr, limited: bool) {
+    let (tx, mut inbox) = outbox::outbox(hub.settings.outbox_capacity);
+    let mut conn = hub.connect(tx, ip, limited);
     let mut window = (tokio::time::Instant::now(), 0u32);
     let mut last_heard = tokio::time::Instant::now();
     // The first ping goes at once, so that the first move already has a measured lag. One
@@ -214,6 +232,8 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>) {
     let mut ping_at = tokio::time::Instant::now();
     let mut ping_sent: Option<(u64, tokio::time::Instant)> = None;
     let mut next_ping = 0u64;
+    // Said last, before the connection closes (an error the client should read).
+    let mut farewell = None;
     loop {
         tokio::select! {
             _ = tokio::time::sleep_until(ping_at.min(last_heard + IDLE_TIMEOUT)) => {
@@ -224,49 +244,72 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>) {
                 next_ping += 1;
                 ping_sent = Some((next_ping, now));
                 ping_at = now + PING_EVERY;
-                if socket.send(Message::Ping(next_ping.to_be_bytes().to_vec().into())).await.is_err() {
+                let ping = socket.send(Message::Ping(next_ping.to_be_bytes().to_vec().into()));
+                if !matches!(tokio::time::timeout(WRITE_TIMEOUT, ping).await, Ok(Ok(()))) {
                     break;
                 }
             }
-            outgoing = rx.recv() => {
+            () = inbox.overflow.notified() => {
+                tracing::debug!("connection {}: outbox full, closed", conn.id);
+                break;
+            }
+            outgoing = inbox.rx.recv() => {
                 let Some(message) = outgoing else { break };
                 // Whatever else is waiting (a move's event and its ack come together) goes out
                 // in the same write.
                 let mut burst = vec![message];
                 while burst.len() < 64 {
-                    match rx.try_recv() {
+                    match inbox.rx.try_recv() {
                         Ok(more) => burst.push(more),
                         Err(_) => break,
                     }
                 }
-                if Box::pin(send_all(&mut socket, burst)).await.is_err() {
+                if !matches!(tokio::time::timeout(WRITE_TIMEOUT, Box::pin(send_all(&mut socket, burst))).await, Ok(Ok(()))) {
                     break;
                 }
             }
             incoming = socket.recv() => {
-                match incoming {
-                    Some(Ok(Message::Text(text))) => {
-                        last_heard = tokio::time::Instant::now();
-                        if window.0.elapsed() >= std::time::Duration::from_secs(1) {
-                            window = (last_heard, 0);
+                let frame = match incoming {
+                    Some(Ok(frame)) => frame,
+                    Some(Err(e)) => {
+                        if is_too_long(&e) {
+                            let why = format!("a frame holds at most {MAX_FRAME_BYTES} bytes");
+                            farewell = Some(closing_error(tabula_protocol::ErrorCode::TooLarge, why));
                         }
-                        window.1 += 1;
-                        if window.1 > MAX_MESSAGES_PER_SECOND {
-                            let message = format!("more than {MAX_MESSAGES_PER_SECOND} messages a second");
-                            let error = tabula_protocol::ServerMessage::Error {
-                                code: tabula_protocol::ErrorCode::RateLimited,
-                                message,
-                            };
-                            if socket.send(Message::Text(error.to_json().into())).await.is_err() {
-                                break;
-                            }
-                            continue;
-                        }
+                        break;
+                    }
+                    None => break,
+                };
+                if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                    last_heard = tokio::time::Instant::now();
+                    if window.0.elapsed() >= std::time::Duration::from_secs(1) {
+                        window = (last_heard, 0);
+                    }
+                    window.1 += 1;
+                    if window.1 > MAX_MESSAGES_PER_SECOND {
+                        let message = format!("more than {MAX_MESSAGES_PER_SECOND} messages a second");
+                        conn.tx.send(closing_error(tabula_protocol::ErrorCode::RateLimited, message));
+                        continue;
+                    }
+                }
+                match frame {
+                    Message::Text(text) if text.len() > MAX_FRAME_BYTES => {
+                        let why = format!("a frame holds at most {MAX_FRAME_BYTES} bytes, this one {}", text.len());
+                        farewell = Some(closing_error(tabula_protocol::ErrorCode::TooLarge, why));
+                        break;
+                    }
+                    Message::Text(text) => {
                         // Boxed: the handler's future is large (every message's state), and
                         // inline it would make every idle connection's task that large too.
-                        Box::pin(hub.handle(&mut conn, text.as_str())).await;
+                        if Box::pin(hub.handle(&mut conn, text.as_str())).await == Flow::Close {
+                            break;
+                        }
                     }
-                    Some(Ok(Message::Pong(payload))) => {
+                    Message::Binary(_) => {
+                        let why = "binary frames are not part of the protocol: send JSON text";
+                        conn.tx.send(closing_error(tabula_protocol::ErrorCode::Malformed, why.to_owned()));
+                    }
+                    Message::Pong(payload) => {
                         last_heard = tokio::time::Instant::now();
                         // Only the answer to the latest ping counts: an old or made-up one says
                         // nothing about the line now.
@@ -277,13 +320,26 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>) {
                             ping_sent = None;
                         }
                     }
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => {}
+                    Message::Close(_) => break,
+                    Message::Ping(_) => {}
                 }
             }
         }
     }
+    // What was queued before the end (a version error), and the farewell, go out if they can.
+    let mut last: Vec<_> = std::iter::from_fn(|| inbox.rx.try_recv().ok()).take(64).collect();
+    last.extend(farewell);
+    if !last.is_empty() {
+        let _ = tokio::time::timeout(WRITE_TIMEOUT, Box::pin(send_all(&mut socket, last))).await;
+    }
+    let _ = tokio::time::timeout(WRITE_TIMEOUT, socket.send(Message::Close(None))).await;
     Box::pin(hub.disconnect(&conn)).await;
+}
+
+/// Whether a read failed because the frame was over the WebSocket layer's limit.
+fn is_too_long(error: &axum::Error) -> bool {
+    let text = error.to_string().to_ascii_lowercase();
+    text.contains("too long") || text.contains("too big") || text.contains("limit")
 }
 
 /// Writes messages to the socket and flushes once.

@@ -1,5 +1,5 @@
 //! `tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://...] [--per-address N]
-//! [--limit-loopback]`: runs the online game server.
+//! [--limit-loopback] [--trusted-proxy ADDR]`: runs the online game server.
 
 use std::path::PathBuf;
 
@@ -20,14 +20,14 @@ async fn main() -> std::process::ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let usage = "usage: tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://USER:PASSWORD@HOST/NAME] \
-                 [--per-address N] [--limit-loopback]";
+                 [--per-address N] [--limit-loopback] [--trusted-proxy ADDR]";
     let mut config =
         tabula_server::Config::new(&format!("127.0.0.1:{}", tabula_server::DEFAULT_PORT), &default_database());
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--limit-loopback" => config.limit_loopback = true,
-            "--listen" | "--database" | "--per-address" => {
+            "--listen" | "--database" | "--per-address" | "--trusted-proxy" => {
                 let Some(value) = args.next() else {
                     eprintln!("tabula-server: {arg} needs a value\n{usage}");
                     return std::process::ExitCode::from(2);
@@ -35,6 +35,13 @@ async fn main() -> std::process::ExitCode {
                 match arg.as_str() {
                     "--listen" => config.listen = value,
                     "--database" => config.database = value,
+                    "--trusted-proxy" => match value.parse() {
+                        Ok(address) => config.trusted_proxy = Some(address),
+                        Err(_) => {
+                            eprintln!("tabula-server: --trusted-proxy takes an IP address, not {value:?}");
+                            return std::process::ExitCode::from(2);
+                        }
+                    },
                     _ => match value.parse() {
                         Ok(n) if n > 0 => config.connections_per_address = n,
                         _ => {

@@ -17,6 +17,9 @@ pub struct StoredGame {
     pub setup: String,
     pub seats: Vec<u64>,
     pub events: Vec<String>,
+    /// Why the game cannot be trusted as stored (unreadable seats, a gap in its event numbers),
+    /// if it cannot: the server sets such a game aside instead of loading it.
+    pub problem: Option<String>,
 }
 
 /// The server's persistent store.
@@ -150,6 +153,22 @@ async fn write_events(pool: &AnyPool, backend: Backend, batch: &[PendingEvent]) 
     Ok(())
 }
 
+/// A pool's settings: on SQLite, every connection durable and patient with the writer.
+fn options_for(backend: Backend) -> AnyPoolOptions {
+    AnyPoolOptions::new().after_connect(move |connection, _| {
+        Box::pin(async move {
+            if backend == Backend::Sqlite {
+                // Durable before acknowledged: every commit reaches the disk, and readers do
+                // not wait for the writer.
+                connection.execute("PRAGMA journal_mode = WAL").await?;
+                connection.execute("PRAGMA synchronous = FULL").await?;
+                connection.execute("PRAGMA busy_timeout = 5000").await?;
+            }
+            Ok(())
+        })
+    })
+}
+
 fn error(e: sqlx::Error) -> String {
     e.to_string()
 }
@@ -168,18 +187,7 @@ impl SqlStore {
             Backend::Sqlite if !url.contains('?') && !url.contains(":memory:") => format!("{url}?mode=rwc"),
             _ => url.to_owned(),
         };
-        let options = AnyPoolOptions::new().max_connections(4).after_connect(move |connection, _| {
-            Box::pin(async move {
-                if backend == Backend::Sqlite {
-                    // Durable before acknowledged: every commit reaches the disk, and readers do
-                    // not wait for the writer.
-                    connection.execute("PRAGMA journal_mode = WAL").await?;
-                    connection.execute("PRAGMA synchronous = FULL").await?;
-                    connection.execute("PRAGMA busy_timeout = 5000").await?;
-                }
-                Ok(())
-            })
-        });
+        let options = options_for(backend).max_connections(4);
         // One plain connection first: a database that is not there fails at once with its own
         // error, where the pool would retry until its timeout.
         let probe = AnyConnection::connect(&url).await.map_err(|e| format!("{}: {e}", redacted(&url)))?;
@@ -191,8 +199,20 @@ impl SqlStore {
         if backend == Backend::Sqlite {
             upgrade_sqlite(&pool).await?;
         }
+        // The group commit has a connection of its own: look-ups and sign-ins from strangers,
+        // however many, never wait in front of the moves.
+        // (An in-memory database is one per parsed URL: it keeps the one pool.)
+        let writer = if url.contains(":memory:") {
+            pool.clone()
+        } else {
+            options_for(backend)
+                .max_connections(1)
+                .connect(&url)
+                .await
+                .map_err(|e| format!("{}: {e}", redacted(&url)))?
+        };
         let (events, incoming) = tokio::sync::mpsc::unbounded_channel();
-        tokio::spawn(commit_events(pool.clone(), backend, incoming));
+        tokio::spawn(commit_events(writer, backend, incoming));
         Ok(SqlStore { pool, backend, events })
     }
 
@@ -224,22 +244,34 @@ impl SqlStore {
         Ok(settings.join(" "))
     }
 
-    async fn events_of(&self, id: &str) -> Result<Vec<String>, String> {
-        Ok(sqlx::query("SELECT event FROM events WHERE game = $1 ORDER BY seq")
+    /// A game's events in order, and the first number missing from them, if one is.
+    async fn events_of(&self, id: &str) -> Result<(Vec<String>, Option<u64>), String> {
+        let rows = sqlx::query("SELECT seq, event FROM events WHERE game = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(&self.pool)
             .await
-            .map_err(error)?
-            .into_iter()
-            .map(|r| r.get::<String, _>(0))
-            .collect())
+            .map_err(error)?;
+        let mut gap = None;
+        let mut events = Vec::with_capacity(rows.len());
+        for (index, row) in rows.into_iter().enumerate() {
+            let seq: i64 = row.get(0);
+            if gap.is_none() && seq != index as i64 + 1 {
+                gap = Some(index as u64 + 1);
+            }
+            events.push(row.get::<String, _>(1));
+        }
+        Ok((events, gap))
     }
 
     async fn stored(&self, row: sqlx::any::AnyRow) -> Result<StoredGame, String> {
         let id: String = row.get(0);
-        let seats: Vec<u64> = serde_json::from_str(&row.get::<String, _>(2)).map_err(|e| format!("game {id}: {e}"))?;
-        let events = self.events_of(&id).await?;
-        Ok(StoredGame { id, setup: row.get(1), seats, events })
+        let (events, gap) = self.events_of(&id).await?;
+        let mut problem = gap.map(|seq| format!("event {seq} is missing"));
+        let seats = serde_json::from_str(&row.get::<String, _>(2)).unwrap_or_else(|e| {
+            problem = Some(format!("its seats are unreadable: {e}"));
+            Vec::new()
+        });
+        Ok(StoredGame { id, setup: row.get(1), seats, events, problem })
     }
 }
 

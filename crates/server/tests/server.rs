@@ -103,6 +103,9 @@ async fn resigning_and_the_rules_of_the_handshake() {
     assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::Unauthorized, .. }));
     early.send(ClientMessage::Hello { version: 99, token: None, resume: vec![] }).await;
     assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::Version, .. }));
+    // Another version's client is told why, then the connection closes.
+    assert!(early.closed().await, "the connection closes after a version error");
+    let mut early = Client::connect(server.addr).await;
     early.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: Some("forged".into()), resume: vec![] }).await;
     assert!(matches!(early.recv().await, ServerMessage::Error { code: ErrorCode::UnknownToken, .. }));
 
@@ -129,16 +132,6 @@ async fn resigning_and_the_rules_of_the_handshake() {
         ServerMessage::Reject { reason: RejectReason::GameOver, .. }
     ));
     server.task.abort();
-}
-
-/// Reads messages until an event of `kind` arrives; returns it with its sequence number.
-async fn next_event(client: &mut Client, pick: impl Fn(&GameEvent) -> bool) -> (u64, GameEvent) {
-    client
-        .until(|m| match m {
-            ServerMessage::Event { seq, event, .. } if pick(event) => Some((*seq, event.clone())),
-            _ => None,
-        })
-        .await
 }
 
 #[tokio::test]
@@ -170,9 +163,16 @@ async fn three_seats_vote_on_a_draw_over_the_wire() {
     let (_, closed) = next_event(&mut players[0], |e| matches!(e, GameEvent::OfferClosed { .. })).await;
     assert_eq!(closed, GameEvent::OfferClosed { offer: OfferKind::Draw }, "one refusal declines");
 
-    players[0].send(offer).await;
-    next_event(&mut players[1], |e| matches!(e, GameEvent::Offered { .. })).await;
-    players[1].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
+    // One offer a seat a move: the same seat may not ask again at once, another seat may.
+    players[0].send(offer.clone()).await;
+    let refused = players[0].until(|m| match m {
+        ServerMessage::Reject { reason, .. } => Some(*reason),
+        _ => None,
+    });
+    assert_eq!(refused.await, RejectReason::NotNow);
+    players[1].send(offer).await;
+    next_event(&mut players[2], |e| matches!(e, GameEvent::Offered { seat: 1, .. })).await;
+    players[0].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
     players[2].send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
     let (seq, ended) = next_event(&mut players[0], |e| matches!(e, GameEvent::Ended { .. })).await;
     assert!(
@@ -222,7 +222,7 @@ async fn a_challenge_by_code_and_a_takeback_by_consent_survive_a_restart() {
 #[tokio::test]
 async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() {
     let database = temp_database("presence");
-    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let server = start_quick(&database).await;
     let Pair { mut ada, bo, game, bo_token, .. } = two_players_in_a_game(server.addr, Variant::Trigame, None).await;
 
     drop(bo);
@@ -255,7 +255,7 @@ async fn a_player_who_leaves_is_reported_gone_and_back_and_floods_are_refused() 
 #[tokio::test]
 async fn a_flag_falls_by_the_servers_clock_while_nobody_moves() {
     let database = temp_database("flag");
-    let server = tabula_server::start("127.0.0.1:0", &database).await.expect("starts");
+    let server = start_quick(&database).await;
     let clock = Some(tabula_table::ClockSetup { base_secs: 1, increment_secs: 0 });
     let Pair { mut ada, mut bo, game, .. } = two_players_in_a_game(server.addr, Variant::Chess, clock).await;
     let started = std::time::Instant::now();
@@ -417,7 +417,7 @@ async fn an_address_holds_only_so_many_connections() {
 #[tokio::test]
 async fn a_finished_game_leaves_memory_and_comes_back_for_a_rematch() {
     let mut config = tabula_server::Config::new("127.0.0.1:0", &temp_database("evict"));
-    config.finished_kept = Duration::ZERO;
+    config.hub.finished_kept = Duration::ZERO;
     let server = tabula_server::start_with(config).await.expect("starts");
     let Pair { mut ada, mut bo, game, .. } = two_players_in_a_game(server.addr, Variant::Chess, None).await;
     assert_eq!(health(server.addr).await["games_in_memory"], 1);

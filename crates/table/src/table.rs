@@ -324,6 +324,25 @@ impl Table {
         Ok(())
     }
 
+    /// May `seat` claim a draw now? Only the seat to move claims (as FIDE's player having the
+    /// move does), and only a draw the rules allow claiming in this position.
+    pub fn can_claim(&self, seat: Seat) -> bool {
+        seat == self.to_move() && !self.claimable().is_empty()
+    }
+
+    /// Ends a game that has not really begun (some seat has not moved yet) without a result:
+    /// a server aborts a game its players left before it started.
+    pub fn abort(&mut self) -> Result<(), TableError> {
+        if self.is_over() {
+            return Err(TableError::GameOver);
+        }
+        if self.every_seat_moved() {
+            return Err(TableError::OfferNotNow { kind: OfferKind::Abort, why: "every seat has moved" });
+        }
+        self.end(EndedBy::Abort, None);
+        Ok(())
+    }
+
     /// Claims the first draw the rules allow claiming now.
     pub fn claim_draw(&mut self) -> Result<ClaimableDraw, TableError> {
         let claim = *self.claimable().first().ok_or(TableError::NoClaim)?;

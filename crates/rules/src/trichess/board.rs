@@ -28,8 +28,10 @@ pub fn rotate_times(mut cell: (i8, i8), times: u8) -> (i8, i8) {
 }
 
 pub fn exists((q, r): (i8, i8)) -> bool {
+    // Widened: any pair of coordinates is asked about without overflow.
+    let (q, r, radius) = (i16::from(q), i16::from(r), i16::from(RADIUS));
     let s = -q - r;
-    q.abs() <= RADIUS && r.abs() <= RADIUS && s.abs() <= RADIUS
+    q.abs() <= radius && r.abs() <= radius && s.abs() <= radius
 }
 
 pub struct Board {
@@ -122,9 +124,11 @@ impl Board {
         if !file.is_ascii_lowercase() {
             return None;
         }
-        let rank: i8 = chars.as_str().parse().ok()?;
-        let q = (file as u8).checked_sub(b'a')? as i8 - RADIUS;
-        self.cell((q, RADIUS + 1 - rank))
+        // Wide arithmetic: a rank of any size (or sign) names no cell, and must not overflow.
+        let rank: i64 = chars.as_str().parse().ok()?;
+        let q = i64::from((file as u8).checked_sub(b'a')?) - i64::from(RADIUS);
+        let r = (i64::from(RADIUS) + 1).checked_sub(rank)?;
+        self.cell((i8::try_from(q).ok()?, i8::try_from(r).ok()?))
     }
 
     /// Screen centre of a cell for a cell size of 1 (pointy-top hexagons, y down).
@@ -146,6 +150,9 @@ mod tests {
         assert_eq!(board.parse("d1"), board.cell((-4, 7)));
         assert_eq!(board.name(board.cell((-7, 7)).unwrap_or(0)), "a1");
         assert_eq!(board.parse("a15"), None, "(-7, -7) has s = 14: off the board");
+        for absurd in ["a-120", "a-128", "a127", "a128", "z9999999999", "a-2147483648"] {
+            assert_eq!(board.parse(absurd), None, "{absurd}");
+        }
         for cell in 0..CELLS as u8 {
             assert_eq!(board.parse(&board.name(cell)), Some(cell));
             for d in 0..6 {

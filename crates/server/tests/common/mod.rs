@@ -57,6 +57,18 @@ impl Client {
         panic!("the expected message never came");
     }
 
+    /// Whether the server closes the connection within 5 s (whatever it says before).
+    pub async fn closed(&mut self) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
     /// Greets and signs in; returns the token.
     pub async fn sign_in(&mut self, name: &str) -> String {
         self.send(ClientMessage::Hello { version: PROTOCOL_VERSION, token: None, resume: vec![] }).await;
@@ -166,4 +178,42 @@ pub async fn health(addr: std::net::SocketAddr) -> serde_json::Value {
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     let (_, body) = response.split_once("\r\n\r\n").expect("a body");
     serde_json::from_str(body).expect("JSON")
+}
+
+/// A server whose clocks may be as short as a second and whose absent players are reported
+/// gone at once, for tests that watch time run out.
+pub async fn start_quick(database: &str) -> tabula_server::Running {
+    start_with(database, |config| {
+        config.hub.min_clock_base = Duration::from_secs(1);
+        config.hub.presence_grace = Duration::ZERO;
+    })
+    .await
+}
+
+/// Reads messages until an event `pick` accepts; returns it with its sequence number.
+pub async fn next_event(client: &mut Client, pick: impl Fn(&GameEvent) -> bool) -> (u64, GameEvent) {
+    client
+        .until(|m| match m {
+            ServerMessage::Event { seq, event, .. } if pick(event) => Some((*seq, event.clone())),
+            _ => None,
+        })
+        .await
+}
+
+/// Reads messages until an error or a refusal comes: its code or reason, as text.
+pub async fn next_refusal(client: &mut Client) -> String {
+    client
+        .until(|m| match m {
+            ServerMessage::Error { code, .. } => Some(format!("{code:?}")),
+            ServerMessage::Reject { reason, .. } => Some(format!("{reason:?}")),
+            _ => None,
+        })
+        .await
+}
+
+/// A server with settings changed by `change`.
+pub async fn start_with(database: &str, change: impl FnOnce(&mut tabula_server::Config)) -> tabula_server::Running {
+    let mut config = tabula_server::Config::new("127.0.0.1:0", database);
+    change(&mut config);
+    tabula_server::start_with(config).await.expect("starts")
 }
