@@ -34,12 +34,12 @@ fn client_cases() -> Vec<(ClientMessage, &'static str)> {
             r#"{"type":"challenge","game":"brandubh","clock":null,"seats":2}"#,
         ),
         (
-            ClientMessage::AcceptChallenge { code: ChallengeCode("PLUM-42".into()) },
-            r#"{"type":"accept_challenge","code":"PLUM-42"}"#,
+            ClientMessage::AcceptChallenge { code: ChallengeCode("7KQ2M9XD".into()) },
+            r#"{"type":"accept_challenge","code":"7KQ2M9XD"}"#,
         ),
         (
-            ClientMessage::DeclineChallenge { code: ChallengeCode("PLUM-42".into()) },
-            r#"{"type":"decline_challenge","code":"PLUM-42"}"#,
+            ClientMessage::DeclineChallenge { code: ChallengeCode("7KQ2M9XD".into()) },
+            r#"{"type":"decline_challenge","code":"7KQ2M9XD"}"#,
         ),
         (
             ClientMessage::Join { game: game(), role: Role::Spectator },
@@ -58,6 +58,7 @@ fn client_cases() -> Vec<(ClientMessage, &'static str)> {
         (ClientMessage::Withdraw { game: game() }, r#"{"type":"withdraw","game":"g7Kq2"}"#),
         (ClientMessage::Resign { game: game() }, r#"{"type":"resign","game":"g7Kq2"}"#),
         (ClientMessage::ClaimDraw { game: game() }, r#"{"type":"claim_draw","game":"g7Kq2"}"#),
+        (ClientMessage::ClaimVictory { game: game() }, r#"{"type":"claim_victory","game":"g7Kq2"}"#),
         (ClientMessage::Resync { game: game(), seq: 17 }, r#"{"type":"resync","game":"g7Kq2","seq":17}"#),
         (ClientMessage::Ping { id: 3 }, r#"{"type":"ping","id":3}"#),
     ]
@@ -111,12 +112,12 @@ fn server_cases() -> Vec<(ServerMessage, &'static str)> {
         ),
         (ServerMessage::SeekCreated { seek: SeekId(13) }, r#"{"type":"seek_created","seek":13}"#),
         (
-            ServerMessage::ChallengeCreated { code: ChallengeCode("PLUM-42".into()) },
-            r#"{"type":"challenge_created","code":"PLUM-42"}"#,
+            ServerMessage::ChallengeCreated { code: ChallengeCode("7KQ2M9XD".into()) },
+            r#"{"type":"challenge_created","code":"7KQ2M9XD"}"#,
         ),
         (
-            ServerMessage::ChallengeDeclined { code: ChallengeCode("PLUM-42".into()) },
-            r#"{"type":"challenge_declined","code":"PLUM-42"}"#,
+            ServerMessage::ChallengeDeclined { code: ChallengeCode("7KQ2M9XD".into()) },
+            r#"{"type":"challenge_declined","code":"7KQ2M9XD"}"#,
         ),
         (ServerMessage::GameStarted { game: game(), seat: 1 }, r#"{"type":"game_started","game":"g7Kq2","seat":1}"#),
         (

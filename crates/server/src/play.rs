@@ -15,6 +15,9 @@ use tabula_protocol::{ClientMessage, ErrorCode, GameEvent, GameId, RejectReason,
 use tabula_rules::Seat;
 use tabula_table::{Resolution, Table, TableError};
 
+/// How many plies back a resent move is still recognised and acknowledged again.
+const RESEND_WINDOW: u32 = 8;
+
 /// What a game held before a change, to put back if the change cannot be stored.
 struct Before {
     clocks: Vec<Duration>,
@@ -193,6 +196,12 @@ impl<S: Store> Hub<S> {
             Ok(_) => {
                 // The ack names the move's own event, the first committed.
                 game.acked.insert((player, ply, msg_id), (text.to_owned(), move_seq));
+                // Only a recent move is ever sent again (its ack was lost): older answers are
+                // forgotten, so a long game holds a handful, not one for every move.
+                if game.acked.len() > 2 * RESEND_WINDOW as usize {
+                    let oldest = ply.saturating_sub(RESEND_WINDOW);
+                    game.acked.retain(|(_, acked_ply, _), _| *acked_ply >= oldest);
+                }
                 send(&conn.tx, ServerMessage::Ack { game: id.clone(), id: msg_id, ply, seq: move_seq });
             }
             Err(e) => {

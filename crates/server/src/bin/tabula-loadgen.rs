@@ -1,11 +1,13 @@
 //! `tabula-loadgen --server ws://127.0.0.1:PORT/ws [--games N] [--seconds S] [--game chess]
-//! [--rate R] [--server-pid PID]`: bot clients over real WebSockets play N games of random legal
-//! moves at once against a Tabula server, then print connections, games, committed moves a
-//! second, the time from sending a move to its ack (p50, p99, max), refused messages and, given
-//! its pid, the server's resident memory. Without `--rate` each game moves as soon as its last
-//! move is acknowledged (each bot at most 25 moves a second, inside the flood limit); with it,
-//! each game makes R moves a second, so N games offer N×R moves a second. Only for servers of
-//! one's own.
+//! [--rate R | --pace MIN-MAX] [--warmup S] [--server-pid PID]`: bot clients over real
+//! WebSockets play N games of random legal moves at once against a Tabula server, then print
+//! connections, games, committed moves a second, the time from sending a move to its ack (p50,
+//! p99, max), refused messages and, given its pid, the server's resident memory (also once a
+//! minute while it runs). Without `--rate` or `--pace` each game moves as soon as its last move
+//! is acknowledged (closed loop: each bot at most 25 moves a second, inside the flood limit);
+//! with `--rate R` each game makes R moves a second; with `--pace 2-5` each game moves every 2
+//! to 5 s at random, open loop, as people play. Moves sent in the first `--warmup` seconds are
+//! not counted in the latencies. Only for servers of one's own.
 //!
 //! `tabula-loadgen --server URL --idle N --server-pid PID`: opens N connections that greet the
 //! server and then stay silent, and prints the server's resident memory while they are held.
@@ -34,6 +36,12 @@ struct Options {
     idle: Option<usize>,
     /// Moves a second per game (None: as fast as acks come).
     rate: Option<f64>,
+    /// Open loop at a human pace: each game's next move comes a random time between these
+    /// two after its last one was due, whenever its ack came.
+    pace: Option<(Duration, Duration)>,
+    /// Latencies of moves sent in the first seconds (the games still being set up) are not
+    /// counted.
+    warmup: Duration,
 }
 
 fn options() -> Result<Options, String> {
@@ -47,6 +55,8 @@ fn options() -> Result<Options, String> {
         server_bin: None,
         idle: None,
         rate: None,
+        pace: None,
+        warmup: Duration::ZERO,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -64,6 +74,17 @@ fn options() -> Result<Options, String> {
                 Ok(rate) if rate > 0.0 && rate <= 50.0 => options.rate = Some(rate),
                 _ => return Err("--rate takes moves a second per game, above 0 and at most 50".into()),
             },
+            "--pace" => {
+                let parsed =
+                    value.split_once('-').and_then(|(a, b)| Some((a.parse::<f64>().ok()?, b.parse::<f64>().ok()?)));
+                match parsed {
+                    Some((low, high)) if low > 0.0 && high >= low => {
+                        options.pace = Some((Duration::from_secs_f64(low), Duration::from_secs_f64(high)));
+                    }
+                    _ => return Err("--pace takes MIN-MAX seconds between a game's moves, e.g. 2-5".into()),
+                }
+            }
+            "--warmup" => options.warmup = Duration::from_secs(value.parse().map_err(|_| "--warmup needs seconds")?),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -170,6 +191,15 @@ fn note(ledger: &Ledger, game: &GameId, update: impl FnOnce(&mut Acked)) {
     }
 }
 
+/// How a game's moves are timed: as fast as acks come, at a fixed rate, or at a random human
+/// pace; latencies count from `count_from`.
+#[derive(Clone, Copy)]
+struct Pacing {
+    rate: Option<f64>,
+    pace: Option<(Duration, Duration)>,
+    count_from: Instant,
+}
+
 /// Plays games between fresh bots until the time is up, noting acknowledged moves in `ledger`.
 async fn play_games(
     server: String,
@@ -177,14 +207,15 @@ async fn play_games(
     index: usize,
     until: Instant,
     ledger: Ledger,
-    rate: Option<f64>,
+    pacing: Pacing,
 ) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut state = 0x5EED_u64 ^ index as u64;
-    let interval = rate.map(|r| Duration::from_secs_f64(1.0 / r));
+    let mut fraction = move || (tabula_rules::splitmix(&mut state) % 1_000_000) as f64 / 1_000_000.0;
+    let interval = pacing.rate.map(|r| Duration::from_secs_f64(1.0 / r));
     // Games start their beat at random points of it, so that N games spread over the interval.
-    let mut next_at = Instant::now()
-        + interval.map_or(Duration::ZERO, |i| i.mul_f64((tabula_rules::splitmix(&mut state) % 1000) as f64 / 1000.0));
+    let first = interval.or(pacing.pace.map(|(_, high)| high)).unwrap_or(Duration::ZERO);
+    let mut next_at = Instant::now() + first.mul_f64(fraction());
     while Instant::now() < until {
         let mut bots = Vec::new();
         for seat in 0..variant.seats() {
@@ -203,7 +234,10 @@ async fn play_games(
         note(&ledger, &game, |acked| acked.tokens = bots.iter().map(|b| b.token.clone()).collect());
         let mut rules = variant.new_game();
         let mut ply = 0u32;
-        while !matches!(rules.status(), Status::Over(_)) && Instant::now() < until && ply < 300 {
+        // Paced games last as people's do, 40 to 160 plies, and end by a resignation when the
+        // board has not ended them; the others play up to 300.
+        let length = if pacing.pace.is_some() { 40 + (fraction() * 120.0) as u32 } else { 300 };
+        while !matches!(rules.status(), Status::Over(_)) && Instant::now() < until && ply < length {
             let moves = rules.legal_move_strings();
             let choice = moves[(tabula_rules::splitmix(&mut state) % moves.len().max(1) as u64) as usize].clone();
             let mover = &mut bots[rules.to_move().0 as usize];
@@ -215,6 +249,11 @@ async fn play_games(
                 // A game that fell behind its beat (a slow ack) picks it up from now, rather
                 // than sending the moves it missed in a burst.
                 next_at = (next_at + interval).max(Instant::now());
+            } else if let Some((low, high)) = pacing.pace {
+                // Open loop: the next move is due a random while after this one was due, not
+                // after its ack came, so a slow server meets moves that do not wait for it.
+                tokio::time::sleep_until(next_at.into()).await;
+                next_at += low + (high - low).mul_f64(fraction());
             }
             let sent = Instant::now();
             mover.last_move = Some(sent);
@@ -230,13 +269,18 @@ async fn play_games(
                 tally.rejected += 1;
                 break;
             }
-            tally.latencies.push(sent.elapsed());
+            if sent >= pacing.count_from {
+                tally.latencies.push(sent.elapsed());
+            }
             tally.moves += 1;
             note(&ledger, &game, |acked| acked.moves.push(choice.clone()));
             rules.play_str(&choice).map_err(|e| e.to_string())?;
             ply += 1;
         }
         if matches!(rules.status(), Status::Over(_)) {
+            tally.finished += 1;
+        } else if ply >= length {
+            bots[rules.to_move().0 as usize].send(ClientMessage::Resign { game: game.clone() });
             tally.finished += 1;
         }
     }
@@ -266,10 +310,27 @@ async fn main() -> std::process::ExitCode {
     }
     let started = Instant::now();
     let until = started + Duration::from_secs(options.seconds);
+    if let Some(pid) = options.server_pid {
+        // The server's memory once a minute: a soak shows whether it grows.
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(60));
+            loop {
+                every.tick().await;
+                if let Some(kib) = resident_kib(pid) {
+                    println!(
+                        "at {:.0} s: server resident memory {:.1} MiB",
+                        started.elapsed().as_secs_f64(),
+                        kib as f64 / 1024.0
+                    );
+                }
+            }
+        });
+    }
     let ledger = Ledger::default();
+    let pacing = Pacing { rate: options.rate, pace: options.pace, count_from: started + options.warmup };
     let tasks: Vec<_> = (0..options.games)
         .map(|index| {
-            tokio::spawn(play_games(options.server.clone(), options.game, index, until, ledger.clone(), options.rate))
+            tokio::spawn(play_games(options.server.clone(), options.game, index, until, ledger.clone(), pacing))
         })
         .collect();
     let mut total = Tally::default();
@@ -349,7 +410,10 @@ async fn kill_once(options: &Options, bin: &str, run: usize) -> Result<(usize, u
     let ledger = Ledger::default();
     let until = Instant::now() + Duration::from_secs(60);
     let tasks: Vec<_> = (0..options.games)
-        .map(|index| tokio::spawn(play_games(server.clone(), options.game, index, until, ledger.clone(), None)))
+        .map(|index| {
+            let pacing = Pacing { rate: None, pace: None, count_from: Instant::now() };
+            tokio::spawn(play_games(server.clone(), options.game, index, until, ledger.clone(), pacing))
+        })
         .collect();
     tokio::time::sleep(kill_after).await;
     child.start_kill().map_err(|e| e.to_string())?;
