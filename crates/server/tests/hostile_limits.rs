@@ -13,32 +13,30 @@ use tabula_protocol::*;
 use tabula_rules::Variant;
 use tokio_tungstenite::tungstenite::Message;
 
+/// Sends `message`: "created" for a seek or challenge made, else the error's code.
+async fn answer_to(client: &mut Client, message: ClientMessage) -> String {
+    client.send(message).await;
+    client
+        .until(|m| match m {
+            ServerMessage::SeekCreated { .. } | ServerMessage::ChallengeCreated { .. } => Some("created".to_owned()),
+            ServerMessage::Error { code, .. } => Some(format!("{code:?}")),
+            _ => None,
+        })
+        .await
+}
+
 #[tokio::test]
 async fn one_player_holds_few_seeks_and_challenges_and_they_go_with_the_player() {
     let server = start_with(&temp_database("seeks"), |c| c.hub.seek_lifetime = Duration::from_secs(2)).await;
     let mut ada = Client::connect(server.addr).await;
     ada.sign_in("Ada").await;
     for n in 0..4 {
-        ada.send(ClientMessage::Seek { game: Variant::Chess, clock: None, seats: 2 }).await;
-        let answer = ada
-            .until(|m| match m {
-                ServerMessage::SeekCreated { .. } => Some("created".to_owned()),
-                ServerMessage::Error { code, .. } => Some(format!("{code:?}")),
-                _ => None,
-            })
-            .await;
-        assert_eq!(answer, if n < 3 { "created" } else { "Invalid" }, "seek {n}");
+        let seek = ClientMessage::Seek { game: Variant::Chess, clock: None, seats: 2 };
+        assert_eq!(answer_to(&mut ada, seek).await, if n < 3 { "created" } else { "Invalid" }, "seek {n}");
     }
     for n in 0..6 {
-        ada.send(ClientMessage::Challenge { game: Variant::Brandubh, clock: None, seats: 2 }).await;
-        let answer = ada
-            .until(|m| match m {
-                ServerMessage::ChallengeCreated { .. } => Some("created".to_owned()),
-                ServerMessage::Error { code, .. } => Some(format!("{code:?}")),
-                _ => None,
-            })
-            .await;
-        assert_eq!(answer, if n < 5 { "created" } else { "Invalid" }, "challenge {n}");
+        let challenge = ClientMessage::Challenge { game: Variant::Brandubh, clock: None, seats: 2 };
+        assert_eq!(answer_to(&mut ada, challenge).await, if n < 5 { "created" } else { "Invalid" }, "challenge {n}");
     }
     // Watching the lobby twice watches it once.
     let mut cy = Client::connect(server.addr).await;
