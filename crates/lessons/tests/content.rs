@@ -2,8 +2,8 @@
 //! accepts goes on to the goal (a learner never reads "the lesson's line is over"), a mate is
 //! never refused in a mating lesson, a "give check" level cannot be solved by mate, a mate in
 //! one has one mate, a wrong-move text that says a move mates is true after every move it
-//! answers, and a stated material balance ("You are a rook and two pawns behind") is the
-//! board's.
+//! answers, a stated material balance ("You are a rook and two pawns behind") is the board's,
+//! and a success text announcing mate or stalemate follows a solution that ends in it.
 
 use tabula_lessons::{Goal, Level, LevelRun, Opponent, Progress, Solution, load_course, source_root};
 use tabula_rules::{DynGame, EndReason, Outcome, PieceKind, Status, Variant};
@@ -268,4 +268,46 @@ fn the_claim_finders_read_what_the_texts_say() {
     assert!(claimed_mates("White threatens Qxf7 mate, so defend.").is_empty());
     assert_eq!(material_words(&["a", "rook", "and", "two", "pawns"]), Some(7));
     assert_eq!(material_words(&["a", "long", "way"]), None);
+}
+
+/// Plays a written solution against the script or a waiting side: the table at the end, or None
+/// for levels against the computer (their ending is checked by `tabula-engine lessons`).
+fn played_out(variant: Variant, level: &Level) -> Option<Table> {
+    let Solution::Moves(moves) = &level.solution else { return None };
+    if matches!(level.opponent, Opponent::Computer(_)) {
+        return None;
+    }
+    let (mut run, mut table) = LevelRun::start(variant, level).expect("starts");
+    for mv in moves {
+        if *run.progress() != Progress::Playing {
+            break;
+        }
+        run.play(&mut table, mv).expect("the solution is legal");
+    }
+    Some(table)
+}
+
+#[test]
+fn a_success_text_that_announces_mate_or_stalemate_ends_in_it() {
+    let mut problems = Vec::new();
+    for (variant, name, level) in all_levels() {
+        let first = level.success.split([':', ',', '.', '!']).next().unwrap_or("").trim().to_lowercase();
+        let claim = match first.as_str() {
+            "stalemate" => EndReason::Stalemate,
+            "mate" | "checkmate" => EndReason::Checkmate,
+            _ if first.ends_with(" mate") && !first.contains("not") => EndReason::Checkmate,
+            _ => continue,
+        };
+        let Some(table) = played_out(variant, &level) else { continue };
+        let ended = match table.outcome() {
+            Some(Outcome::Win { reason, .. } | Outcome::Draw { reason } | Outcome::Scores { reason, .. }) => {
+                Some(reason)
+            }
+            None => None,
+        };
+        if ended != Some(claim) {
+            problems.push(format!("{name}: the success text says {claim:?}, the solution ends in {ended:?}"));
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
 }
