@@ -126,7 +126,7 @@ impl LevelRun {
         &self.stars_left
     }
 
-    /// Cells whose pieces are still to be captured.
+    /// Cells of the pieces still to be captured (where they stand now).
     pub fn captures_left(&self) -> &[u8] {
         &self.captures_left
     }
@@ -394,6 +394,15 @@ impl LevelRun {
     fn opponent_plays(&mut self, table: &mut Table, text: &str, all: &mut Vec<Played>) -> Result<(), String> {
         let seat = table.to_move();
         let played = table.play_as(seat, text).map_err(|e| e.to_string())?;
+        // A piece to be captured that moves is followed to its new cell, so a pawn that runs
+        // off (or promotes) is not counted as taken.
+        if let (Some(from), Some(to)) = (played.from, played.to) {
+            for cell in &mut self.captures_left {
+                if *cell == from {
+                    *cell = to;
+                }
+            }
+        }
         if self.level.keep_pieces
             && let Some(lost) = played.before.iter().find(|p| {
                 p.seat == self.player && !played.after.iter().any(|q| q.cell == p.cell && q.seat == self.player)

@@ -194,3 +194,25 @@ fn a_mate_the_script_does_not_list_still_wins_a_mating_level() {
     run.play(&mut table, "d7c6").expect("legal");
     assert_eq!(run.progress(), &Progress::Failed("That is not mate.".to_owned()));
 }
+
+#[test]
+fn a_piece_to_be_captured_is_followed_when_it_moves() {
+    let text = r#"(title: "Chase", summary: "x", levels: [(
+        intro: "Win the pawn.",
+        position: "4k3/8/8/8/8/8/3p4/R5K1 w - - 0 1",
+        goal: Capture(["d2"]),
+        opponent: Script([
+            (accept: [(move: "a1a2", reply: ["d2d1q"])], wrong: "No."),
+            (accept: [(move: "g1h2")], wrong: "No."),
+        ]),
+        hint: "x",
+        success: "x",
+        solution: Moves(["a1a2", "g1h2"]),
+    )])"#;
+    let level = first_level(text, Variant::Chess);
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
+    run.play(&mut table, "a1a2").expect("legal");
+    assert_eq!(run.progress(), &Progress::Playing, "the pawn ran off and promoted: not captured");
+    let d1 = tabula_lessons::cell_id(table.game(), "d1").expect("cell");
+    assert_eq!(run.captures_left(), [d1], "the target is followed to d1");
+}
