@@ -484,14 +484,27 @@ impl<S: Store> Hub<S> {
             return Flow::Close;
         }
         conn.greeted = true;
-        // A second hello on the same connection starts it afresh.
-        self.unregister(conn);
-        conn.player = None;
-        if let Some(token) = token {
-            match self.store.player_by_token(&hash_token(&token)).await {
-                Ok(Some(player)) => self.set_player(conn, player),
-                Ok(None) => error(&conn.tx, ErrorCode::UnknownToken, "unknown token: sign in again"),
-                Err(e) => error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}")),
+        let player = match token {
+            Some(token) => match self.store.player_by_token(&hash_token(&token)).await {
+                Ok(Some(player)) => Some(player),
+                Ok(None) => {
+                    error(&conn.tx, ErrorCode::UnknownToken, "unknown token: sign in again");
+                    None
+                }
+                Err(e) => {
+                    error(&conn.tx, ErrorCode::Invalid, &format!("store: {e}"));
+                    None
+                }
+            },
+            None => None,
+        };
+        // A second hello on the same connection replaces the player it speaks for (the same
+        // player again keeps its place).
+        if conn.player.as_ref().map(|(id, _)| *id) != player.as_ref().map(|(id, _)| *id) {
+            self.unregister(conn);
+            conn.player = None;
+            if let Some(player) = player {
+                self.set_player(conn, player);
             }
         }
         let (player, name) = conn.player.clone().map_or((None, None), |(id, name)| (Some(PlayerId(id)), Some(name)));
