@@ -258,7 +258,11 @@ pub enum ServerMessage {
 
 impl ClientMessage {
     /// Reads one frame's text; a message this version does not know is an error, never a panic.
+    /// A message is a JSON object (serde would also read a struct from an array).
     pub fn from_json(text: &str) -> Result<ClientMessage, String> {
+        if !text.trim_start().starts_with('{') {
+            return Err("a message is one JSON object".to_owned());
+        }
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 

@@ -223,6 +223,8 @@ fn a_resume_list_may_be_left_out_and_bad_frames_are_errors() {
         r#"{"type":"seek","game":"go","clock":null,"seats":2}"#,
         r#"{"type":"offer","game":"g","offer":"surrender"}"#,
         "[1,2,3]",
+        r#"["hello",1,null]"#,
+        r#"["sign_in","Arr"]"#,
     ] {
         assert!(ClientMessage::from_json(bad).is_err(), "accepted: {bad}");
     }

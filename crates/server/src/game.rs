@@ -122,6 +122,18 @@ impl LiveGame {
         if clocks.enabled() { clocks.remaining().iter().map(|d| d.as_millis() as u64).collect() } else { Vec::new() }
     }
 
+    /// Every seat's time left at this moment: the seat to move's clock has run since its turn
+    /// began (what a snapshot shows).
+    pub fn clocks_ms_now(&self) -> Vec<u64> {
+        let mut clocks = self.clocks_ms();
+        if !self.table.is_over()
+            && let Some(left) = clocks.get_mut(usize::from(self.table.to_move().0))
+        {
+            *left = left.saturating_sub(self.turn_started.elapsed().as_millis() as u64);
+        }
+        clocks
+    }
+
     /// The `ended` event of a finished game.
     pub fn ended_event(&self) -> Option<GameEvent> {
         let ending = self.table.ending()?;
@@ -164,7 +176,7 @@ impl LiveGame {
             setup: self.setup_info(online),
             start: self.setup.start.clone(),
             moves: self.table.moves().iter().map(|m| m.text.clone()).collect(),
-            clocks_ms: self.clocks_ms(),
+            clocks_ms: self.clocks_ms_now(),
             to_move: self.table.to_move().0,
             offer: self.table.offer().map(|o| tabula_protocol::OpenOffer {
                 offer: o.kind.into(),

@@ -24,7 +24,8 @@ pub fn player_name(raw: &str) -> Result<String, String> {
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(format!("a name has at most {MAX_NAME_CHARS} characters"));
     }
-    if let Some(bad) = name.chars().find(|&c| c.is_control() || reorders_text(c) || invisible(c)) {
+    let refused = |c: char| c.is_control() || (c.is_whitespace() && c != ' ') || reorders_text(c) || invisible(c);
+    if let Some(bad) = name.chars().find(|&c| refused(c)) {
         return Err(format!("a name may not hold the character U+{:04X}", bad as u32));
     }
     Ok(name.to_owned())
@@ -35,9 +36,41 @@ fn reorders_text(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
 
-/// Characters that draw nothing, with which two names could look the same.
+/// Characters that draw nothing or only change their neighbours (format characters, fillers,
+/// joiners, variation selectors, tags, private use), with which two names could look the same
+/// or a name look empty.
 fn invisible(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}')
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{0600}'..='\u{0605}'
+            | '\u{06DD}'
+            | '\u{070F}'
+            | '\u{08E2}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200D}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{206A}'..='\u{206F}'
+            | '\u{2800}'
+            | '\u{3164}'
+            | '\u{E000}'..='\u{F8FF}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{110BD}'
+            | '\u{110CD}'
+            | '\u{13430}'..='\u{1343F}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+            | '\u{F0000}'..
+    )
 }
 
 /// Refuses clocks outside the bounds a game can be played in (a base time of `min_base`, the
@@ -93,7 +126,29 @@ mod tests {
     fn names_are_trimmed_and_checked() {
         assert_eq!(player_name("  Ada  ").as_deref(), Ok("Ada"));
         assert_eq!(player_name("Zoë Ångström").as_deref(), Ok("Zoë Ångström"));
-        for bad in ["", "   ", "a\nb", "a\u{7}", "evil\u{202E}txt", "x\u{2066}y", "zero\u{200B}width"] {
+        for bad in [
+            "",
+            "   ",
+            "a\nb",
+            "a\u{7}",
+            "evil\u{202E}txt",
+            "x\u{2066}y",
+            "zero\u{200B}width",
+            "\u{2800}",
+            "\u{3164}",
+            "\u{115F}",
+            "\u{FE0F}",
+            "a\u{034F}b",
+            "a\u{180E}b",
+            "a\u{FFF9}b",
+            "\u{1D173}x",
+            "a\u{E0001}b",
+            "a\u{E0041}b",
+            "x\u{2028}y",
+            "a\u{E000}b",
+            "a\u{3000}b",
+            "a\tb",
+        ] {
             assert!(player_name(bad).is_err(), "{bad:?} accepted");
         }
         assert!(player_name(&"a".repeat(24)).is_ok());

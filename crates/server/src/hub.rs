@@ -21,6 +21,9 @@ use tabula_protocol::{
 use tabula_rules::Variant;
 use tabula_table::{ClockSetup, GameSetup};
 
+/// The games one `hello` may resume.
+pub const MAX_RESUMED_GAMES: usize = 32;
+
 /// Open seeks and challenges one player may hold at once.
 pub const MAX_SEEKS_PER_PLAYER: usize = 3;
 pub const MAX_CHALLENGES_PER_PLAYER: usize = 5;
@@ -510,10 +513,12 @@ impl<S: Store> Hub<S> {
         let (player, name) = conn.player.clone().map_or((None, None), |(id, name)| (Some(PlayerId(id)), Some(name)));
         send(&conn.tx, ServerMessage::Welcome { version: PROTOCOL_VERSION, server_time_ms: now_ms(), player, name });
         self.returned(conn).await;
-        for entry in &resume {
+        // A client follows a few games: a longer list is cut rather than answered in full.
+        let resume = &resume[..resume.len().min(MAX_RESUMED_GAMES)];
+        for entry in resume {
             self.resync(conn, &entry.game, entry.seq).await;
         }
-        self.seat_again(conn, &resume).await;
+        self.seat_again(conn, resume).await;
         Flow::Continue
     }
 

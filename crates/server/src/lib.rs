@@ -35,6 +35,13 @@ pub const MAX_FRAME_BYTES: usize = 16 * 1024;
 /// [`MAX_FRAME_BYTES`] the server still reads the frame, to answer it properly).
 const READ_LIMIT_BYTES: usize = 64 * 1024;
 
+/// Requests not yet answered or upgraded that the server holds at once, from all addresses.
+pub const MAX_PENDING_REQUESTS: usize = 4096;
+
+/// What a connection's WebSocket layer may hold unsent (answers to pings among it) before the
+/// connection is closed.
+const MAX_UNSENT_BYTES: usize = 256 * 1024;
+
 /// A write to a client that does not finish in this long (it stopped reading) closes the
 /// connection.
 pub const WRITE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
@@ -156,7 +163,15 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
     let hub = Arc::new(Hub::load(store, config.hub.clone()).await?);
     let listener = TcpListener::bind(&config.listen).await.map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let shared = Shared { hub: hub.clone(), connections: Arc::default(), config: Arc::new(config) };
+    let config = Arc::new(config);
+    let admission = {
+        let per_address = config.connections_per_address;
+        let config = config.clone();
+        let limited =
+            move |ip: IpAddr| (!ip.is_loopback() || config.limit_loopback) && config.trusted_proxy != Some(ip);
+        Arc::new(listen::Admission::new(per_address, MAX_PENDING_REQUESTS, Box::new(limited)))
+    };
+    let shared = Shared { hub: hub.clone(), connections: Arc::default(), config };
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(shared);
     // One task for the listener and the clock watch, so that stopping it stops both.
     let task = tokio::spawn(async move {
@@ -170,7 +185,7 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
             }
         };
         tokio::select! {
-            () = listen::serve(listener, app) => {}
+            () = listen::serve(listener, app, admission) => {}
             () = flags => {}
         }
     });
@@ -207,6 +222,7 @@ async fn upgrade(
         .max_frame_size(READ_LIMIT_BYTES)
         .read_buffer_size(4 * 1024)
         .write_buffer_size(4 * 1024)
+        .max_write_buffer_size(MAX_UNSENT_BYTES)
         .on_upgrade(move |socket| async move {
             connection(socket, hub, ip, limited).await;
             drop(slot);
@@ -280,13 +296,22 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub<SqlStore>>, ip: IpAddr, 
                     }
                     None => break,
                 };
-                if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                // Pings count too: each is answered, so a flood of them is a flood of work.
+                if matches!(frame, Message::Text(_) | Message::Binary(_) | Message::Ping(_)) {
                     last_heard = tokio::time::Instant::now();
                     if window.0.elapsed() >= std::time::Duration::from_secs(1) {
                         window = (last_heard, 0);
                     }
                     window.1 += 1;
+                    if window.1 > 4 * MAX_MESSAGES_PER_SECOND {
+                        // Far past the limit, whatever is said: the connection goes.
+                        break;
+                    }
                     if window.1 > MAX_MESSAGES_PER_SECOND {
+                        if matches!(frame, Message::Ping(_)) {
+                            // A client's pings are for keeping a line alive, not a stream.
+                            break;
+                        }
                         let message = format!("more than {MAX_MESSAGES_PER_SECOND} messages a second");
                         conn.tx.send(closing_error(tabula_protocol::ErrorCode::RateLimited, message));
                         continue;

@@ -313,7 +313,11 @@ impl<S: Store> Hub<S> {
         if let Err(e) = self.commit(&mut game, events).await {
             before.restore(&mut game);
             reject(&conn.tx, id, None, RejectReason::NotNow, format!("not stored, try again: {e}"));
+            return;
         }
+        // Moves taken back are no longer played: a resend of one is a new move, not an echo.
+        let played = game.table.moves().len();
+        game.acked.retain(|(_, ply, _), _| (*ply as usize) < played);
     }
 
     /// A seat answers the open offer; its effect (a draw, a takeback, an abort, a rematch)

@@ -103,12 +103,19 @@ async fn an_accepted_takeback_charges_the_seat_that_was_thinking() {
     assert!(matches!(play(&mut ada, &game, 0, "e2e4", 1).await, ServerMessage::Ack { .. }));
     ada.send(ClientMessage::Offer { game: game.clone(), offer: OfferKind::Takeback }).await;
     next_event(&mut bo, |e| matches!(e, GameEvent::Offered { .. })).await;
-    // Bo, whose clock runs, thinks 1.5 s before he accepts.
+    // Bo, whose clock runs, thinks 1.5 s before he accepts; a snapshot meanwhile shows his
+    // clock running.
     tokio::time::sleep(Duration::from_millis(1500)).await;
+    ada.send(ClientMessage::Resync { game: game.clone(), seq: 0 }).await;
+    let state = ada.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
+    assert!(state.clocks_ms[1] <= 8_600, "the snapshot shows Black's time running: {:?}", state.clocks_ms);
     bo.send(ClientMessage::Answer { game: game.clone(), yes: true }).await;
     next_event(&mut ada, |e| matches!(e, GameEvent::TakenBack { .. })).await;
-    assert!(matches!(play(&mut ada, &game, 0, "d2d4", 2).await, ServerMessage::Ack { .. }));
-    let (_, moved) = next_event(&mut bo, |e| matches!(e, GameEvent::Moved { ply: 0, .. })).await;
+    // The move taken back is no longer played: sent again with its old numbers, it is played
+    // anew (a new event, seq 5 after offered, answered, taken back), not echoed.
+    assert!(matches!(play(&mut ada, &game, 0, "e2e4", 1).await, ServerMessage::Ack { seq: 5, .. }));
+    let (seq, moved) = next_event(&mut bo, |e| matches!(e, GameEvent::Moved { ply: 0, .. })).await;
+    assert_eq!(seq, 5);
     let clocks = moved_clocks(&moved);
     assert!(clocks[1] <= 8_600, "Black paid for his 1.5 s: {clocks:?}");
     assert!(clocks[0] >= 9_500, "White's time ran only from the takeback: {clocks:?}");

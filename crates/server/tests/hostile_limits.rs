@@ -227,14 +227,39 @@ async fn a_trusted_proxy_names_the_address_that_is_limited() {
 }
 
 #[tokio::test]
-async fn a_request_that_never_finishes_its_headers_is_dropped() {
+async fn unfinished_requests_are_dropped_and_counted_per_address() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let server = tabula_server::start("127.0.0.1:0", &temp_database("slowloris")).await.expect("starts");
-    let mut stream = tokio::net::TcpStream::connect(server.addr).await.expect("connects");
-    stream.write_all(b"GET /health HTTP/1.1\r\nHost: x\r\n").await.expect("writes");
+    let server = start_with(&temp_database("slowloris"), |c| {
+        c.limit_loopback = true;
+        c.connections_per_address = 3;
+    })
+    .await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        let mut stream = tokio::net::TcpStream::connect(server.addr).await.expect("connects");
+        stream.write_all(b"GET /health HTTP/1.1\r\nHost: x\r\n").await.expect("writes");
+        held.push(stream);
+    }
+    // The fourth unfinished request from one address is closed at once.
     let mut buffer = [0u8; 256];
-    let read = tokio::time::timeout(Duration::from_secs(15), stream.read(&mut buffer)).await;
-    assert!(read.is_ok(), "the server still waits for the headers after 15 s");
+    let fourth = tokio::time::timeout(Duration::from_secs(2), held[3].read(&mut buffer)).await;
+    assert!(matches!(fourth, Ok(Ok(0)) | Ok(Err(_))), "the fourth is closed at once: {fourth:?}");
+    // The others are dropped when the header deadline passes.
+    let first = tokio::time::timeout(Duration::from_secs(15), held[0].read(&mut buffer)).await;
+    assert!(first.is_ok(), "the server still waits for the headers after 15 s");
+    server.task.abort();
+}
+
+#[tokio::test]
+async fn a_flood_of_ping_frames_closes_the_connection() {
+    let server = tabula_server::start("127.0.0.1:0", &temp_database("ping-flood")).await.expect("starts");
+    let mut client = Client::connect(server.addr).await;
+    for _ in 0..200 {
+        if client.socket.send(Message::Ping(vec![7; 125].into())).await.is_err() {
+            break;
+        }
+    }
+    assert!(client.closed().await, "the server still answers a flood of pings");
     server.task.abort();
 }
 

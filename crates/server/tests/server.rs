@@ -288,7 +288,8 @@ async fn a_restart_keeps_the_time_used_and_gives_back_the_downtime() {
     let state = cy.until(|m| if let ServerMessage::Snapshot { state } = m { Some(state.clone()) } else { None }).await;
     let white = state.clocks_ms[0];
     assert!((59_000..59_800).contains(&white), "White's 0.3 s of thought are kept: {white} ms left");
-    assert_eq!(state.clocks_ms[1], 60_000, "Black's clock did not run while the server was down");
+    let black = state.clocks_ms[1];
+    assert!(black >= 59_800, "Black's clock ran only since the restart, not while the server was down: {black} ms");
     server.task.abort();
 }
 
