@@ -1,13 +1,16 @@
 //! `tabula-engine train-nnue FILE... [epochs N] [seed S] [batch N] [rate R] [threads N]
-//! [lines N] [out FILE]`: trains the chess network on `tools/nnue-data.py`'s positions
+//! [lines N] [score W] [mirror 0|1] [residual 0|1] [out FILE]`: trains the chess network on `tools/nnue-data.py`'s positions
 //! (uncompressed: `zcat part-*.tsv.gz > data.tsv`, or `/dev/stdin`) and writes it (by default
-//! levels/weights/chess.nnue) with its provenance beside it (chess-nnue.ron).
+//! levels/weights/chess.nnue) with its provenance beside it (chess-nnue.ron). `score` is the
+//! share of the target taken from the search's score (default 0.75; the rest is the result);
+//! `mirror 0` leaves out the left-right mirrored copies of the positions; `residual 1` trains a
+//! correction to the hand-written evaluation (the network's output is added to it).
 
 use crate::output::Output;
 use std::io::BufRead;
 use tabula_ai::nnue::train::{TrainOptions, TrainReport, train};
 
-const USAGE: &str = "usage: train-nnue FILE... [epochs N] [seed S] [batch N] [rate R] [threads N] [lines N] [out FILE]";
+const USAGE: &str = "usage: train-nnue FILE... [epochs N] [seed S] [batch N] [rate R] [threads N] [lines N] [score W] [mirror 0|1] [residual 0|1] [out FILE]";
 
 pub fn run(args: &[String], out: &Output) -> Result<(), String> {
     let mut options = TrainOptions::default();
@@ -24,6 +27,11 @@ pub fn run(args: &[String], out: &Output) -> Result<(), String> {
             "threads" => options.threads = number(value()?)?.max(1),
             "lines" => options.max_lines = number(value()?)?,
             "rate" => options.rate = value()?.parse().map_err(|_| format!("rate: a number ({USAGE})"))?,
+            "score" => {
+                options.score_weight = value()?.parse().map_err(|_| format!("score: a number from 0 to 1 ({USAGE})"))?
+            }
+            "mirror" => options.mirror = number(value()?)? != 0,
+            "residual" => options.residual = number(value()?)? != 0,
             "out" => target = value()?.into(),
             file if file.ends_with(".gz") => return Err(format!("{file}: decompress it first (zcat)")),
             file => files.push(file.to_owned()),
@@ -66,7 +74,7 @@ fn provenance(report: &TrainReport, options: &TrainOptions, files: &[String], co
         "// The chess network's provenance (docs/nnue.md). Written by `tabula-engine train-nnue`.\n(\n    \
          data: {files:?},\n    labels: \"Stockfish 15.1 at depth 8 and the game's result (tools/nnue-data.py)\",\n    \
          command: {command:?},\n    seed: {},\n    epochs: {},\n    batch: {},\n    rate: {},\n    \
-         score_weight: {},\n    threads: {},\n    training_positions: {},\n    held_out_positions: {},\n    \
+         score_weight: {},\n    mirror: {},\n    residual: {},\n    threads: {},\n    training_positions: {},\n    held_out_positions: {},\n    \
          left_out: (malformed: {}, in_check: {}, noisy_best_move: {}, mate_score: {}),\n    kept_epoch: {},\n    \
          training_error: {:.6},\n    held_out_error: {:.6},\n    hand_written_held_out_error: {:.6},\n    \
          quantisation_mean_cp: {:.2},\n    quantisation_max_cp: {:.1},\n    seconds: {:.0},\n)\n",
@@ -75,6 +83,8 @@ fn provenance(report: &TrainReport, options: &TrainOptions, files: &[String], co
         options.batch,
         options.rate,
         options.score_weight,
+        options.mirror,
+        options.residual,
         options.threads,
         report.training,
         report.held_out,

@@ -17,6 +17,8 @@ const REFRESH_ABOVE: u32 = 12;
 pub struct Accumulator {
     /// White's view, then Black's.
     values: [[i16; HIDDEN]; 2],
+    /// The linear path's sums, White's view then Black's.
+    linear: [i32; 2],
     /// The pieces the values are for, by colour then role.
     pieces: [[Bitboard; 6]; 2],
 }
@@ -24,7 +26,7 @@ pub struct Accumulator {
 impl Accumulator {
     /// The accumulator of an empty board (the biases alone).
     pub fn new(network: &Network) -> Accumulator {
-        Accumulator { values: [network.feature_bias; 2], pieces: [[Bitboard::EMPTY; 6]; 2] }
+        Accumulator { values: [network.feature_bias; 2], linear: [0; 2], pieces: [[Bitboard::EMPTY; 6]; 2] }
     }
 
     /// Sums every piece of `position` from the biases.
@@ -54,14 +56,16 @@ impl Accumulator {
                 }
                 for square in old & !new {
                     for view in Color::ALL {
-                        let row = &network.feature_weights[feature(view, color, role, square)];
-                        sub_row(&mut self.values[view.index()], row);
+                        let input = feature(view, color, role, square);
+                        sub_row(&mut self.values[view.index()], &network.feature_weights[input]);
+                        self.linear[view.index()] -= network.linear[input];
                     }
                 }
                 for square in new & !old {
                     for view in Color::ALL {
-                        let row = &network.feature_weights[feature(view, color, role, square)];
-                        add_row(&mut self.values[view.index()], row);
+                        let input = feature(view, color, role, square);
+                        add_row(&mut self.values[view.index()], &network.feature_weights[input]);
+                        self.linear[view.index()] += network.linear[input];
                     }
                 }
                 self.pieces[color.index()][role.index()] = new;
@@ -71,7 +75,8 @@ impl Accumulator {
 
     /// The network's output for `side` to move, in centipawns.
     pub fn evaluate(&self, network: &Network, side: Color) -> i32 {
-        network.output(&self.values[side.index()], &self.values[side.other().index()])
+        let (us, them) = (side.index(), side.other().index());
+        network.output(&self.values[us], &self.values[them], [self.linear[us], self.linear[them]])
     }
 
     /// The raw sums (White's view, then Black's), for tests.

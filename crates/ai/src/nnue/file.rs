@@ -3,11 +3,12 @@
 //! | bytes | what |
 //! |---|---|
 //! | 4 | magic `TNNU` |
-//! | 6 × u32 | format version (1), inputs (768), hidden units (256), QA, QB, SCALE |
+//! | 7 × u32 | format version (2), inputs (768), hidden units, QA, QB, SCALE, flags (1: the output is a correction added to the hand-written evaluation) |
 //! | INPUTS × HIDDEN × i16 | first-layer weights, one row of HIDDEN per input |
 //! | HIDDEN × i16 | first-layer biases |
 //! | 2 × HIDDEN × i16 | output weights: side to move's units, then the other side's |
 //! | i32 | output bias |
+//! | INPUTS × i32 | the linear path's weights |
 //! | u64 | FNV-1a hash of every byte before it |
 //!
 //! The header names the shape and scales so that a file made for another network is refused
@@ -18,10 +19,10 @@ use super::{HIDDEN, INPUTS, QA, QB, SCALE};
 use std::fmt;
 
 const MAGIC: &[u8; 4] = b"TNNU";
-const VERSION: u32 = 1;
-const HEADER: usize = 4 + 6 * 4;
+const VERSION: u32 = 2;
+const HEADER: usize = 4 + 7 * 4;
 /// The whole file's length.
-pub const FILE_LEN: usize = HEADER + (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) * 2 + 4 + 8;
+pub const FILE_LEN: usize = HEADER + (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) * 2 + 4 + INPUTS * 4 + 8;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetworkError {
@@ -63,7 +64,8 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 pub fn write_network(network: &Network) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(FILE_LEN);
     bytes.extend_from_slice(MAGIC);
-    for field in [VERSION, INPUTS as u32, HIDDEN as u32, QA as u32, QB as u32, SCALE as u32] {
+    let flags = u32::from(network.residual);
+    for field in [VERSION, INPUTS as u32, HIDDEN as u32, QA as u32, QB as u32, SCALE as u32, flags] {
         bytes.extend_from_slice(&field.to_le_bytes());
     }
     let rows = network.feature_weights.iter().chain(std::iter::once(&network.feature_bias));
@@ -71,6 +73,9 @@ pub fn write_network(network: &Network) -> Vec<u8> {
         bytes.extend_from_slice(&value.to_le_bytes());
     }
     bytes.extend_from_slice(&network.output_bias.to_le_bytes());
+    for weight in &network.linear {
+        bytes.extend_from_slice(&weight.to_le_bytes());
+    }
     let hash = fnv1a(&bytes);
     bytes.extend_from_slice(&hash.to_le_bytes());
     bytes
@@ -108,13 +113,18 @@ pub fn read_network(bytes: &[u8]) -> Result<Network, NetworkError> {
     if fnv1a(body) != u64::from_le_bytes(stored) {
         return Err(NetworkError::Checksum);
     }
-    let mut values = body[HEADER..].chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
+    let words = HEADER + (INPUTS * HIDDEN + 3 * HIDDEN) * 2;
+    let mut values = body[HEADER..words].chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
     let mut network = Network::zeroed();
+    network.residual = field(6) & 1 != 0;
     let rows = network.feature_weights.iter_mut().chain(std::iter::once(&mut network.feature_bias));
     for slot in rows.chain(network.output_weights.iter_mut()).flatten() {
         *slot = values.next().unwrap_or(0);
     }
-    let at = FILE_LEN - 12;
-    network.output_bias = i32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
+    let mut longs = body[words..].chunks_exact(4).map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    network.output_bias = longs.next().unwrap_or(0);
+    for (slot, value) in network.linear.iter_mut().zip(longs) {
+        *slot = value;
+    }
     Ok(network)
 }

@@ -21,7 +21,7 @@ use tabula_rules::chess::{Color, Role, Square};
 /// Inputs per side: (own or enemy) × six roles × 64 squares.
 pub const INPUTS: usize = 768;
 /// Hidden units per side.
-pub const HIDDEN: usize = 256;
+pub const HIDDEN: usize = 16;
 /// The accumulator's scale: a float weight of 1.0 is `QA` in the integer network, and the
 /// clipped ReLU's ceiling is `QA`.
 pub const QA: i32 = 255;

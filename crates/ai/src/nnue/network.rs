@@ -14,6 +14,14 @@ pub struct Network {
     /// The side to move's hidden units first, then the other side's.
     pub output_weights: [[i16; HIDDEN]; 2],
     pub output_bias: i32,
+    /// The linear path: one weight per input (scaled by QA × QB), summed for each side; the
+    /// output adds half the side to move's sum less half the other's. It carries material and
+    /// piece-square values straight to the output, so positions unlike the training data still
+    /// get a sound baseline.
+    pub linear: Vec<i32>,
+    /// The output is a correction added to the hand-written evaluation, not the whole
+    /// evaluation.
+    pub residual: bool,
 }
 
 impl std::fmt::Debug for Network {
@@ -30,16 +38,20 @@ impl Network {
             feature_bias: [0; HIDDEN],
             output_weights: [[0; HIDDEN]; 2],
             output_bias: 0,
+            linear: vec![0; INPUTS],
+            residual: false,
         }
     }
 
-    /// The output in centipawns for the side whose accumulator is `us`.
+    /// The output in centipawns for the side whose accumulator is `us` (`linear`: the linear
+    /// path's sums, the side to move's first).
     #[inline]
-    pub fn output(&self, us: &[i16; HIDDEN], them: &[i16; HIDDEN]) -> i32 {
+    pub fn output(&self, us: &[i16; HIDDEN], them: &[i16; HIDDEN], linear: [i32; 2]) -> i32 {
         // Each half fits an i32 (256 × 255 × 32767 < 2^31); both together and times SCALE may not.
         let sum = i64::from(dot_clipped(us, &self.output_weights[0]))
             + i64::from(dot_clipped(them, &self.output_weights[1]))
-            + i64::from(self.output_bias);
+            + i64::from(self.output_bias)
+            + (i64::from(linear[0]) - i64::from(linear[1])) / 2;
         (sum * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 }

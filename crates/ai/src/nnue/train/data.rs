@@ -17,6 +17,9 @@ pub struct Sample {
     len: u8,
     black_to_move: bool,
     pub target: f32,
+    /// What the network's output is added to, in units of SCALE centipawns: the hand-written
+    /// evaluation for the side to move when the network learns a correction to it, else 0.
+    pub offset: f32,
 }
 
 impl Sample {
@@ -29,6 +32,27 @@ impl Sample {
             (us[index], them[index]) = if self.black_to_move { (black, white) } else { (white, black) };
         }
         len
+    }
+
+    /// Both sides' inputs as lists (side to move first).
+    pub fn inputs_vec(&self) -> (Vec<usize>, Vec<usize>) {
+        let (mut us, mut them) = ([0; 32], [0; 32]);
+        let len = self.inputs(&mut us, &mut them);
+        (us[..len].to_vec(), them[..len].to_vec())
+    }
+}
+
+impl Sample {
+    /// The same position with the board turned left to right (a-file and h-file swapped).
+    /// The network does not see castling rights, and apart from them chess is the same game
+    /// mirrored, so every sample gives a second one: twice the data against overfitting. The
+    /// hand-written evaluation is the same on both wings, so the offset stays.
+    pub fn mirrored_files(&self) -> Sample {
+        let mut mirror = self.clone();
+        for feature in &mut mirror.features[..usize::from(self.len)] {
+            *feature ^= 7;
+        }
+        mirror
     }
 }
 
@@ -75,7 +99,8 @@ pub fn parse_line(line: &str, score_weight: f32) -> Result<(Sample, &str), Skipp
 
 /// A sample of `position` with `target`.
 pub fn sample_of(position: &Position, target: f32) -> Sample {
-    let mut sample = Sample { features: [0; 32], len: 0, black_to_move: position.turn() == Color::Black, target };
+    let mut sample =
+        Sample { features: [0; 32], len: 0, black_to_move: position.turn() == Color::Black, target, offset: 0.0 };
     for color in Color::ALL {
         for role in Role::ALL {
             for square in position.pieces(color, role) {

@@ -3,7 +3,7 @@
 //! quantisation to the integer network.
 
 use super::super::network::Network;
-use super::super::{HIDDEN, INPUTS, QA, QB};
+use super::super::{HIDDEN, INPUTS, QA, QB, SCALE};
 use super::data::{Sample, sigmoid};
 use crate::rng::Rng;
 
@@ -11,7 +11,12 @@ use crate::rng::Rng;
 pub const BIAS: usize = INPUTS * HIDDEN;
 pub const OUTPUT: usize = BIAS + HIDDEN;
 pub const OUTPUT_BIAS: usize = OUTPUT + 2 * HIDDEN;
-pub const PARAMETERS: usize = OUTPUT_BIAS + 1;
+pub const LINEAR: usize = OUTPUT_BIAS + 1;
+pub const PARAMETERS: usize = LINEAR + INPUTS;
+
+/// The linear path starts as plain material (pawn, knight, bishop, rook, queen, king), in
+/// centipawns: training then has a sound baseline from the first batch.
+const MATERIAL: [f32; 6] = [100.0, 300.0, 300.0, 500.0, 900.0, 0.0];
 
 /// First-layer weights and biases stay within this, so that QA times the sum of 32 inputs and
 /// a bias fits an i16 (32 × 1.98 × 255 + 505 < 32,767).
@@ -20,15 +25,16 @@ pub const FIRST_LIMIT: f32 = 1.98;
 pub const OUTPUT_LIMIT: f32 = (i16::MAX as i32 / QB) as f32 - 1.0;
 
 /// All parameters in one vector: first-layer weights (a row of HIDDEN per input), biases,
-/// output weights (side to move's units, then the other's), output bias.
+/// output weights (side to move's units, then the other's), output bias, the linear path.
 #[derive(Clone, Debug)]
 pub struct FloatNet {
     pub params: Vec<f32>,
 }
 
 impl FloatNet {
-    /// Small random weights from `rng`.
-    pub fn random(rng: &mut Rng) -> FloatNet {
+    /// Small random weights from `rng`; the linear path starts as material unless the network
+    /// is a correction to the hand-written evaluation (`residual`), which has material already.
+    pub fn random(rng: &mut Rng, residual: bool) -> FloatNet {
         let mut uniform = |scale: f32| (rng.unit() as f32 * 2.0 - 1.0) * scale;
         let mut params = vec![0.0; PARAMETERS];
         for weight in &mut params[..BIAS] {
@@ -40,25 +46,39 @@ impl FloatNet {
         for weight in &mut params[OUTPUT..OUTPUT_BIAS] {
             *weight = uniform(0.1);
         }
+        for (input, weight) in params[LINEAR..].iter_mut().enumerate() {
+            let (own, role) = (input / 64 / 6 == 0, input / 64 % 6);
+            let value = MATERIAL[role] / SCALE as f32;
+            *weight = if residual {
+                0.0
+            } else if own {
+                value
+            } else {
+                -value
+            };
+        }
         FloatNet { params }
     }
 
-    /// The hidden sums of one side's inputs.
-    fn accumulate(&self, inputs: &[usize], out: &mut [f32; HIDDEN]) {
+    /// The hidden sums of one side's inputs, and its linear path's sum.
+    fn accumulate(&self, inputs: &[usize], out: &mut [f32; HIDDEN]) -> f32 {
         out.copy_from_slice(&self.params[BIAS..OUTPUT]);
+        let mut linear = 0.0;
         for &input in inputs {
+            linear += self.params[LINEAR + input];
             let row = &self.params[input * HIDDEN..(input + 1) * HIDDEN];
             for (sum, weight) in out.iter_mut().zip(row) {
                 *sum += weight;
             }
         }
+        linear
     }
 
-    /// The output (in units of SCALE centipawns) from both sides' hidden sums.
-    fn output(&self, us: &[f32; HIDDEN], them: &[f32; HIDDEN]) -> f32 {
+    /// The output (in units of SCALE centipawns) from both sides' hidden and linear sums.
+    fn output(&self, us: &[f32; HIDDEN], them: &[f32; HIDDEN], linear: [f32; 2]) -> f32 {
         let weights = &self.params[OUTPUT..OUTPUT_BIAS];
         let (mine, theirs) = weights.split_at(HIDDEN);
-        let mut sum = self.params[OUTPUT_BIAS];
+        let mut sum = self.params[OUTPUT_BIAS] + (linear[0] - linear[1]) / 2.0;
         for j in 0..HIDDEN {
             sum += us[j].clamp(0.0, 1.0) * mine[j] + them[j].clamp(0.0, 1.0) * theirs[j];
         }
@@ -70,9 +90,13 @@ impl FloatNet {
         let (mut us_inputs, mut them_inputs) = ([0; 32], [0; 32]);
         let len = sample.inputs(&mut us_inputs, &mut them_inputs);
         let (mut us, mut them) = ([0.0; HIDDEN], [0.0; HIDDEN]);
-        self.accumulate(&us_inputs[..len], &mut us);
-        self.accumulate(&them_inputs[..len], &mut them);
-        self.output(&us, &them)
+        let linear = [self.accumulate(&us_inputs[..len], &mut us), self.accumulate(&them_inputs[..len], &mut them)];
+        self.output(&us, &them, linear)
+    }
+
+    /// The predicted share of the points for the side to move.
+    pub fn predict(&self, sample: &Sample) -> f32 {
+        sigmoid(self.evaluate(sample) + sample.offset)
     }
 
     /// Adds the gradient of the squared error (sigmoid(output) - target)² for `sample` to
@@ -81,9 +105,8 @@ impl FloatNet {
         let (mut us_inputs, mut them_inputs) = ([0; 32], [0; 32]);
         let len = sample.inputs(&mut us_inputs, &mut them_inputs);
         let (mut us, mut them) = ([0.0; HIDDEN], [0.0; HIDDEN]);
-        self.accumulate(&us_inputs[..len], &mut us);
-        self.accumulate(&them_inputs[..len], &mut them);
-        let predicted = sigmoid(self.output(&us, &them));
+        let linear = [self.accumulate(&us_inputs[..len], &mut us), self.accumulate(&them_inputs[..len], &mut them)];
+        let predicted = sigmoid(self.output(&us, &them, linear) + sample.offset);
         let error = predicted - sample.target;
         let g = 2.0 * error * predicted * (1.0 - predicted);
         gradient[OUTPUT_BIAS] += g;
@@ -103,8 +126,9 @@ impl FloatNet {
             gradient[BIAS + j] += d_us[j] + d_them[j];
         }
         // Sparse: only the rows of the inputs present get a gradient.
-        for (inputs, deltas) in [(&us_inputs[..len], &d_us), (&them_inputs[..len], &d_them)] {
+        for (inputs, deltas, sign) in [(&us_inputs[..len], &d_us, 0.5), (&them_inputs[..len], &d_them, -0.5)] {
             for &input in inputs {
+                gradient[LINEAR + input] += sign * g;
                 let row = &mut gradient[input * HIDDEN..(input + 1) * HIDDEN];
                 for (slot, delta) in row.iter_mut().zip(deltas.iter()) {
                     *slot += delta;
@@ -125,9 +149,10 @@ impl FloatNet {
     }
 
     /// The integer network: first layer times QA, output weights times QB, rounded.
-    pub fn quantise(&self) -> Network {
+    pub fn quantise(&self, residual: bool) -> Network {
         let round = |value: f32, scale: i32| (value * scale as f32).round().clamp(-32_767.0, 32_767.0) as i16;
         let mut network = Network::zeroed();
+        network.residual = residual;
         for (input, row) in network.feature_weights.iter_mut().enumerate() {
             for (j, slot) in row.iter_mut().enumerate() {
                 *slot = round(self.params[input * HIDDEN + j], QA);
@@ -142,6 +167,9 @@ impl FloatNet {
             }
         }
         network.output_bias = (self.params[OUTPUT_BIAS] * (QA * QB) as f32).round() as i32;
+        for (slot, weight) in network.linear.iter_mut().zip(&self.params[LINEAR..]) {
+            *slot = (weight * (QA * QB) as f32).round() as i32;
+        }
         network
     }
 }

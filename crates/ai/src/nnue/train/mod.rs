@@ -36,6 +36,10 @@ pub struct TrainOptions {
     pub threads: usize,
     /// Read at most this many lines (for quick runs).
     pub max_lines: usize,
+    /// Train on each position's left-right mirror too (`Sample::mirrored_files`).
+    pub mirror: bool,
+    /// Learn a correction to the hand-written evaluation instead of the whole evaluation.
+    pub residual: bool,
 }
 
 impl Default for TrainOptions {
@@ -49,6 +53,8 @@ impl Default for TrainOptions {
             score_weight: 0.75,
             threads,
             max_lines: usize::MAX,
+            mirror: true,
+            residual: false,
         }
     }
 }
@@ -89,11 +95,18 @@ fn read_samples(readers: Vec<Box<dyn BufRead>>, options: &TrainOptions) -> Resul
                 break;
             }
             match parse_line(&line, options.score_weight) {
-                Ok((sample, fen)) => {
+                Ok((mut sample, fen)) => {
+                    if options.residual {
+                        let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
+                        sample.offset = classic_for_mover(&position) / SCALE as f32;
+                    }
                     if fnv(fen).is_multiple_of(HELD_OUT_EVERY) {
                         let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
                         held_out.push((sample, position));
                     } else {
+                        if options.mirror {
+                            training.push(sample.mirrored_files());
+                        }
                         training.push(sample);
                     }
                 }
@@ -102,6 +115,12 @@ fn read_samples(readers: Vec<Box<dyn BufRead>>, options: &TrainOptions) -> Resul
         }
     }
     Ok((training, held_out, skipped))
+}
+
+/// The hand-written evaluation for the side to move, in centipawns.
+fn classic_for_mover(position: &Position) -> f32 {
+    let white = evaluate_white(position) as f32;
+    if position.turn() == Color::White { white } else { -white }
 }
 
 fn fnv(text: &str) -> u64 {
@@ -116,9 +135,7 @@ fn mean_error<'a>(net: &FloatNet, samples: impl Iterator<Item = &'a Sample>, thr
         let handles: Vec<_> = samples
             .chunks(chunk)
             .map(|part| {
-                scope.spawn(move || {
-                    part.iter().map(|s| f64::from((sigmoid(net.evaluate(s)) - s.target).powi(2))).sum::<f64>()
-                })
+                scope.spawn(move || part.iter().map(|s| f64::from((net.predict(s) - s.target).powi(2))).sum::<f64>())
             })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap_or(f64::NAN)).sum()
@@ -148,7 +165,7 @@ pub fn train(
         started.elapsed().as_secs_f64()
     ));
     let mut rng = Rng::new(options.seed);
-    let mut net = FloatNet::random(&mut rng);
+    let mut net = FloatNet::random(&mut rng, options.residual);
     let mut adam = Adam::new();
     let threads = options.threads.max(1);
     let mut gradients = vec![vec![0.0f32; PARAMETERS]; threads];
@@ -199,7 +216,7 @@ pub fn train(
             (best, best_loss, kept_epoch, kept_train) = (net.clone(), held_loss, epoch, train_loss);
         }
     }
-    let network = best.quantise();
+    let network = best.quantise(options.residual);
     let (mut total, mut worst) = (0.0f64, 0.0f64);
     let mut accumulator = Accumulator::new(&network);
     for (sample, position) in &held_out {
@@ -212,9 +229,7 @@ pub fn train(
     let classic = held_out
         .iter()
         .map(|(sample, position)| {
-            let white = evaluate_white(position) as f32;
-            let mine = if position.turn() == Color::White { white } else { -white };
-            f64::from((sigmoid(mine / SCALE as f32) - sample.target).powi(2))
+            f64::from((sigmoid(classic_for_mover(position) / SCALE as f32) - sample.target).powi(2))
         })
         .sum::<f64>()
         / held_out.len() as f64;
