@@ -130,6 +130,9 @@ async fn connect(server: &str, token: Option<String>) -> Result<Bot, String> {
                 break;
             }
         }
+        // The bot is gone (its game over): close the connection, as a client that leaves does.
+        // (Without this the reading half would keep it open, answering the server's pings.)
+        let _ = sink.close().await;
     });
     // Every frame is read (so the server never waits on this client); only what a game task
     // waits for is passed on.
