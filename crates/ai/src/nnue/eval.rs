@@ -21,7 +21,7 @@ pub enum Backend {
 }
 
 /// The build's choice when `TABULA_CHESS_EVAL` is unset.
-const DEFAULT_BACKEND: Backend = Backend::Classic;
+const DEFAULT_BACKEND: Backend = Backend::Network;
 
 /// The network's output is kept well inside the search's mate scores.
 const LIMIT: i32 = 15_000;

@@ -20,13 +20,15 @@ use tabula_rules::chess::{Color, Role, Square};
 
 /// Inputs per side: (own or enemy) × six roles × 64 squares.
 pub const INPUTS: usize = 768;
-/// Hidden units per side.
+/// Hidden units per side. Few, because the data is small (about 750,000 positions): with
+/// 256, 64 and 32 units the network fitted the held-out positions better but lost more games
+/// to the hand-written evaluation (docs/nnue.md, "Strength and speed").
 pub const HIDDEN: usize = 16;
 /// The accumulator's scale: a float weight of 1.0 is `QA` in the integer network, and the
 /// clipped ReLU's ceiling is `QA`.
 pub const QA: i32 = 255;
-/// The output weights' scale: finer than the usual 64, since the rounding error of 512 output
-/// weights adds up in the output; weights stay within ±127 so that they still fit an i16.
+/// The output weights' scale: finer than the usual 64, since the rounding errors of all the
+/// output weights add up in the output; weights stay within ±127 so that they still fit an i16.
 pub const QB: i32 = 256;
 /// Centipawns per unit of the float network's output (the logistic scale of training: a
 /// prediction is 1 / (1 + e^(-cp / SCALE))).

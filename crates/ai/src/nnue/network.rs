@@ -1,6 +1,6 @@
 //! The integer network: i16 first-layer weights and accumulators, i16 output weights, an i32
-//! sum. Written as plain loops over fixed-size rows so that the compiler vectorises them (SSE2
-//! and AVX2 on x86, SIMD128 on wasm when enabled) without unsafe code.
+//! sum. Written as plain loops over fixed-size rows so that the compiler can vectorise them,
+//! without unsafe code.
 
 use super::{HIDDEN, INPUTS, QA, QB, SCALE};
 
