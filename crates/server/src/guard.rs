@@ -17,18 +17,43 @@ pub const MAX_INCREMENT: Duration = Duration::from_secs(3 * 60);
 /// character or one that reorders text (bidirectional overrides and isolates could make a name
 /// display as another).
 pub fn player_name(raw: &str) -> Result<String, String> {
-    let name = raw.trim();
+    // Runs of spaces inside read as one: "a  b" is "a b", not a second player who looks alike.
+    let name = raw.split(' ').filter(|word| !word.is_empty()).collect::<Vec<_>>().join(" ");
+    let name = name.trim();
     if name.is_empty() {
         return Err("a name needs at least one character".to_owned());
     }
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(format!("a name has at most {MAX_NAME_CHARS} characters"));
     }
-    let refused = |c: char| c.is_control() || (c.is_whitespace() && c != ' ') || reorders_text(c) || invisible(c);
+    let refused = |c: char| {
+        c.is_control() || (c.is_whitespace() && c != ' ') || reorders_text(c) || invisible(c) || noncharacter(c)
+    };
     if let Some(bad) = name.chars().find(|&c| refused(c)) {
         return Err(format!("a name may not hold the character U+{:04X}", bad as u32));
     }
+    // Accents belong on letters: none may start a name, and no letter carries a stack of them.
+    let mut marks = 0;
+    for (index, c) in name.chars().enumerate() {
+        marks = if combining(c) { marks + 1 } else { 0 };
+        if (index == 0 && marks == 1) || marks > 3 {
+            return Err("a name's accents must sit on letters, at most three on one".to_owned());
+        }
+    }
     Ok(name.to_owned())
+}
+
+/// Code points Unicode promises never to assign.
+fn noncharacter(c: char) -> bool {
+    matches!(c, '\u{FDD0}'..='\u{FDEF}') || (c as u32 & 0xFFFE) == 0xFFFE
+}
+
+/// The combining marks of the blocks made for them.
+fn combining(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036F}' | '\u{1AB0}'..='\u{1AFF}' | '\u{1DC0}'..='\u{1DFF}' | '\u{20D0}'..='\u{20FF}' | '\u{FE20}'..='\u{FE2F}'
+    )
 }
 
 /// The bidirectional embedding, override and isolate controls, and the implicit marks.
@@ -148,9 +173,15 @@ mod tests {
             "a\u{E000}b",
             "a\u{3000}b",
             "a\tb",
+            "\u{0301}",
+            "a\u{0301}\u{0301}\u{0301}\u{0301}",
+            "a\u{FFFF}b",
+            "a\u{FDD0}b",
         ] {
             assert!(player_name(bad).is_err(), "{bad:?} accepted");
         }
+        assert_eq!(player_name("a  b").as_deref(), Ok("a b"), "runs of spaces read as one");
+        assert_eq!(player_name("Jose\u{0301}").as_deref(), Ok("Jose\u{0301}"), "an accent on a letter");
         assert!(player_name(&"a".repeat(24)).is_ok());
         assert!(player_name(&"a".repeat(25)).is_err());
     }
