@@ -14,7 +14,9 @@ committed: this script is how it is made again. Each batch of self-play games be
 shards/batch-NNNNNN.tsv.gz, written whole or not at all; a restarted run skips the batches whose
 shards exist. Each line: FEN, Stockfish's score in centipawns for the side to move (mates as
 +-(30000 - plies)), Stockfish's best move, White's points in the game (1, 0.5 or 0), the ply,
-and the two levels that played. Stockfish is a tool here, run as a separate program: it is
+the two levels that played, and the game (batch-number: a trainer holds out whole games, so that
+positions of one game are never on both sides of the split). Shards made before the game column
+have six columns. Stockfish is a tool here, run as a separate program: it is
 never linked or shipped.
 """
 
@@ -111,7 +113,7 @@ class Stockfish:
 
 
 def self_play(engine, batch, workdir):
-    """Plays one batch of games; returns [(fen, white_points, ply, levels)]."""
+    """Plays one batch of games; returns [(fen, white_points, ply, levels, game)]."""
     rng = random.Random(batch)
     pairs = [pair for pair, weight in PAIRINGS for _ in range(weight)]
     a, b = rng.choice(pairs)
@@ -129,14 +131,14 @@ def self_play(engine, batch, workdir):
     rows = []
     with open(path) as lines:
         for line in lines:
-            _game, ply, fen, points = line.rstrip("\n").split("\t")
+            game, ply, fen, points = line.rstrip("\n").split("\t")
             if int(ply) < FIRST_PLY:
                 continue
             key = " ".join(fen.split()[:4])
             if key in seen:
                 continue
             seen.add(key)
-            rows.append((fen, points.split()[0], ply, f"{a}-{b}"))
+            rows.append((fen, points.split()[0], ply, f"{a}-{b}", f"{batch}-{game}"))
     os.remove(path)
     return rows
 
@@ -158,14 +160,17 @@ def worker(index, args, counter, deadline):
             path = os.path.join(shards, f"batch-{batch:06d}.tsv.gz")
             if not os.path.exists(path):
                 lines = []
-                for fen, white_points, ply, levels in self_play(args.engine, batch, workdir):
+                for fen, white_points, ply, levels, game in self_play(args.engine, batch, workdir):
                     if time.time() >= deadline:
                         break
                     labelled = stockfish.label(fen)
                     if labelled is None:
                         continue
                     score, best = labelled
-                    lines.append(f"{fen}\t{score}\t{best}\t{white_points}\t{ply}\t{levels}\n")
+                    lines.append(f"{fen}\t{score}\t{best}\t{white_points}\t{ply}\t{levels}\t{game}\n")
+                if not lines and time.time() >= deadline:
+                    # Cut off before any position was labelled: left for the next run.
+                    break
                 write_shard(path, lines)
                 with counter.get_lock():
                     counter.value += len(lines)
@@ -219,6 +224,7 @@ def label_file(args):
     args.stockfish = find_stockfish(args.stockfish)
     os.makedirs(os.path.join(args.out, "shards"), exist_ok=True)
     stockfish = Stockfish(args.stockfish, args.depth)
+    name = os.path.splitext(os.path.basename(args.file))[0]
     lines = []
     with open(args.file) as fens:
         for fen in fens:
@@ -227,9 +233,8 @@ def label_file(args):
                 continue
             labelled = stockfish.label(fen)
             if labelled:
-                lines.append(f"{fen}\t{labelled[0]}\t{labelled[1]}\t-\t0\tfile\n")
+                lines.append(f"{fen}\t{labelled[0]}\t{labelled[1]}\t-\t0\tfile\t{name}-{len(lines)}\n")
     stockfish.close()
-    name = os.path.splitext(os.path.basename(args.file))[0]
     write_shard(os.path.join(args.out, "shards", f"file-{name}.tsv.gz"), lines)
     print(f"nnue-data: {len(lines)} positions labelled from {args.file}")
 
