@@ -5,6 +5,7 @@ game's result. Runs on every core, in the background, and resumes where it stopp
 
     tools/nnue-data.py generate [--out DIR] [--jobs N] [--depth 8] [--positions 2000000]
                                 [--seconds S] [--engine PATH] [--stockfish PATH]
+                                [--first-batch N]   # another run's games: other openings
     tools/nnue-data.py label FILE [--out DIR] ...   # FENs, one a line (puzzles, lessons)
     tools/nnue-data.py pack DIR DEST N              # the shards as N gzip files
     tools/nnue-data.py count DIR
@@ -154,7 +155,7 @@ def worker(index, args, counter, deadline):
     shards = os.path.join(args.out, "shards")
     stockfish = Stockfish(args.stockfish, args.depth)
     workdir = tempfile.mkdtemp(prefix="nnue-data-")
-    batch = index
+    batch = args.first_batch + index
     try:
         while time.time() < deadline and counter.value < args.positions:
             path = os.path.join(shards, f"batch-{batch:06d}.tsv.gz")
@@ -264,6 +265,9 @@ def main():
     run.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     run.add_argument("--positions", type=int, default=2_000_000)
     run.add_argument("--seconds", type=float, default=0)
+    # Batch numbers seed the openings and pairings: a second data set (another machine) starts
+    # elsewhere so that it does not replay the first one's openings.
+    run.add_argument("--first-batch", type=int, default=0)
     run.add_argument("--engine", default=os.path.join(
         os.environ.get("CARGO_TARGET_DIR", "target"), "release", "tabula-engine"))
     label = commands.add_parser("label", parents=[common])
