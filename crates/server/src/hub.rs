@@ -352,8 +352,7 @@ impl<S: Store> Hub<S> {
 
     /// The hub's housekeeping, a few times a second: finished games leave memory once
     /// `finished_kept` has passed (a later join or rematch offer loads them back), old seeks
-    /// and challenges lapse, players who stayed away past the grace are reported gone, and
-    /// games their players left before they began are aborted.
+    /// and challenges lapse, and players who stayed away past the grace are reported gone.
     pub async fn sweep(&self) {
         let (expired, gone) = {
             let mut state = self.state();
@@ -393,7 +392,6 @@ impl<S: Store> Hub<S> {
                 self.presence(player, false).await;
             }
         }
-        self.abort_unstarted().await;
     }
 
     /// How many games are in memory.

@@ -180,7 +180,7 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
             every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 every.tick().await;
-                hub.watch_flags().await;
+                hub.watch_games().await;
                 hub.sweep().await;
             }
         };

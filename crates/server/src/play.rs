@@ -95,8 +95,8 @@ impl<S: Store> Hub<S> {
     }
 
     /// Commits `events` in order, then tells the game's watchers. When the first cannot be
-    /// stored, nothing happened: the table is rebuilt from what was committed and the error
-    /// returned (the caller puts back the rest). When a later one fails (an `ended` after its
+    /// stored, nothing happened: the error is returned, and the caller puts the game back as
+    /// it was (`Before::restore`). When a later one fails (an `ended` after its
     /// move), what was stored stands and is told; the table knows the ending by itself.
     pub(crate) async fn commit(&self, game: &mut LiveGame, events: Vec<GameEvent>) -> Result<u64, String> {
         let first = game.seq() + 1;
@@ -105,8 +105,6 @@ impl<S: Store> Hub<S> {
             let text = serde_json::to_string(event).map_err(|e| e.to_string())?;
             if let Err(e) = self.store.append_event(&game.id.0, game.seq() + 1, &text).await {
                 if stored == 0 {
-                    let clocks = game.table.clocks().remaining().to_vec();
-                    game.rebuild_table(clocks)?;
                     return Err(e);
                 }
                 tracing::warn!("game {}: event {} not stored: {e}", game.id, game.seq() + 1);
@@ -166,13 +164,15 @@ impl<S: Store> Hub<S> {
         let lag = conn.lag.get();
         let allowance = game.lag[usize::from(seat.0)].allowance(lag);
         let elapsed = game.turn_started.elapsed().saturating_sub(allowance);
+        let before = Before::of(&game);
         if game.table.clocks().left(seat).is_some_and(|left| elapsed >= left) {
             game.table.tick(elapsed);
             let ended = game.ended_event().into_iter().collect();
-            let _ = self.commit(&mut game, ended).await;
+            if self.commit(&mut game, ended).await.is_err() {
+                before.restore(&mut game);
+            }
             return refuse(RejectReason::GameOver, "a flag fell".to_owned());
         }
-        let before = Before::of(&game);
         game.table.tick(elapsed);
         let played = match game.table.play_as(seat, text) {
             Ok(played) => played,
@@ -211,10 +211,11 @@ impl<S: Store> Hub<S> {
         }
     }
 
-    /// Ends the games whose seat to move has run out of time while nobody moved (called a few
-    /// times a second). The flag falls by the server's clock, with the lag allowance a move
-    /// from the seat would get.
-    pub async fn watch_flags(&self) {
+    /// The endings the server rules by itself, in one pass over the games a few times a
+    /// second: a flag that falls while nobody moves (by the server's clock, with the lag
+    /// allowance a move from the seat would get), and a game that never began (some seat has
+    /// not moved) whose player to move has been away for `unstarted_abort_after`.
+    pub async fn watch_games(&self) {
         let games: Vec<_> = self.state().games.values().cloned().collect();
         for game in games {
             // A game busy with a move is looked at on the next round.
@@ -222,45 +223,26 @@ impl<S: Store> Hub<S> {
             if game.table.is_over() {
                 continue;
             }
-            let Some(left) = game.table.clocks().left(game.table.to_move()) else { continue };
-            let elapsed = game.turn_started.elapsed();
-            let allowance = game.lag[usize::from(game.table.to_move().0)].flag_allowance();
-            if elapsed < left + allowance {
-                continue;
-            }
-            let before = Before::of(&game);
-            game.table.tick(elapsed);
-            let ended: Vec<GameEvent> = game.ended_event().into_iter().collect();
-            if !ended.is_empty()
-                && let Err(e) = self.commit(&mut game, ended).await
-            {
-                before.restore(&mut game);
-                tracing::warn!("game {}: flag fall not stored: {e}", game.id);
-            }
-        }
-    }
-
-    /// Aborts the games that never began (some seat has not moved) whose player to move has
-    /// been away for `unstarted_abort_after`.
-    pub(crate) async fn abort_unstarted(&self) {
-        let games: Vec<_> = self.state().games.values().cloned().collect();
-        for game in games {
-            let Ok(mut game) = game.try_lock() else { continue };
-            if game.table.is_over() || game.table.moves().len() >= game.seats.len() {
-                continue;
-            }
             let to_move = game.table.to_move();
-            if game.away_for(to_move).is_none_or(|away| away < self.settings.unstarted_abort_after) {
+            let flag_fell = game.table.clocks().left(to_move).is_some_and(|left| {
+                game.turn_started.elapsed() >= left + game.lag[usize::from(to_move.0)].flag_allowance()
+            });
+            let abandoned_unbegun = game.table.moves().len() < game.seats.len()
+                && game.away_for(to_move).is_some_and(|away| away >= self.settings.unstarted_abort_after);
+            if !flag_fell && !abandoned_unbegun {
                 continue;
             }
             let before = Before::of(&game);
-            if game.table.abort().is_err() {
+            if flag_fell {
+                let elapsed = game.turn_started.elapsed();
+                game.table.tick(elapsed);
+            } else if game.table.abort().is_err() {
                 continue;
             }
             let ended: Vec<GameEvent> = game.ended_event().into_iter().collect();
             if let Err(e) = self.commit(&mut game, ended).await {
                 before.restore(&mut game);
-                tracing::warn!("game {}: abort not stored: {e}", game.id);
+                tracing::warn!("game {}: its end not stored: {e}", game.id);
             }
         }
     }
