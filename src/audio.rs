@@ -4,8 +4,9 @@
 //! logs one warning and the game runs silently.
 
 use crate::session::countdown::CountdownLow;
-use crate::session::{GameOver, GameStarted, LowTime, MovePlayed};
+use crate::session::{GameOver, GameStarted, LevelEnded, LowTime, MovePlayed};
 use crate::settings::Settings;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_kira_audio::{AudioChannel, AudioControl, AudioSource};
 
@@ -65,20 +66,26 @@ fn apply_volume(settings: Res<Settings>, channel: Res<AudioChannel<Effects>>) {
     }
 }
 
+/// What a sound answers: moves, a game's start and end, a level's end, time running low.
+#[derive(SystemParam)]
+struct SoundCues<'w, 's> {
+    played: MessageReader<'w, 's, MovePlayed>,
+    started: MessageReader<'w, 's, GameStarted>,
+    over: MessageReader<'w, 's, GameOver>,
+    low: MessageReader<'w, 's, LowTime>,
+    countdown: MessageReader<'w, 's, CountdownLow>,
+    levels: MessageReader<'w, 's, LevelEnded>,
+}
+
 fn play_effects(
     settings: Res<Settings>,
     families: Option<Res<SoundFamilies>>,
     scenes: Res<crate::scene::Scenes>,
     session: Option<Res<crate::session::Session>>,
     channel: Res<AudioChannel<Effects>>,
-    mut played: MessageReader<MovePlayed>,
-    mut started: MessageReader<GameStarted>,
-    mut over: MessageReader<GameOver>,
-    mut low: MessageReader<LowTime>,
-    mut countdown: MessageReader<CountdownLow>,
-    mut lessons: MessageReader<crate::learn::LevelEnded>,
-    mut puzzles: MessageReader<crate::puzzles::PuzzleEnded>,
+    cues: SoundCues,
 ) {
+    let SoundCues { mut played, mut started, mut over, mut low, mut countdown, mut levels } = cues;
     let Some(families) = families else { return };
     let family = session.map_or("wood", |s| scenes.sounds(s.variant()));
     let Some(sounds) = families.0.get(family).or_else(|| families.0.values().next()) else { return };
@@ -98,11 +105,8 @@ fn play_effects(
     if over.read().count() > 0 {
         wanted.push(&sounds.end);
     }
-    for ended in lessons.read() {
+    for ended in levels.read() {
         wanted.push(if ended.won { &sounds.end } else { &sounds.low_time });
-    }
-    for ended in puzzles.read() {
-        wanted.push(if ended.solved { &sounds.end } else { &sounds.low_time });
     }
     if low.read().count() + countdown.read().count() > 0 {
         wanted.push(&sounds.low_time);

@@ -1,6 +1,6 @@
 //! Command-line options: start straight into a game, take a screenshot, measure frame times.
 
-use crate::Screen;
+use crate::app::Screen;
 use crate::board::{Orientation, Selection};
 use crate::session::{ClockSetup, GameSetup, Player, Score, Session, StatusLine};
 use bevy::prelude::*;
@@ -247,7 +247,7 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
             commands.insert_resource(score);
             commands.insert_resource(Selection(selection));
             commands.insert_resource(orientation);
-            crate::session::begin(commands, session);
+            crate::session::begin(commands, session, crate::session::Referee::Local);
             if options.review {
                 commands.write_message(crate::session::review::ToggleReview);
             }

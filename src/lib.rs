@@ -4,6 +4,7 @@
 // Bevy systems take their data as parameters and filter with nested generic types.
 #![allow(clippy::type_complexity, clippy::too_many_arguments)]
 
+pub mod app;
 pub mod audio;
 pub mod board;
 pub mod cli;
@@ -11,6 +12,7 @@ pub mod colour_vision;
 pub mod frame_stats;
 pub mod games;
 pub mod learn;
+pub mod link;
 pub mod menus;
 pub mod no_gpu;
 pub mod online;
@@ -30,29 +32,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
-/// The screens of the app.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    #[default]
-    Title,
-    Select,
-    Setup,
-    Playing,
-    Rules,
-    /// The courses: every game's lessons and the player's stars.
-    Learn,
-    /// Online play: the server, seeks, challenges, games to watch.
-    Lobby,
-}
-
-/// The steps of every frame, in order: input becomes requests, the rules (through the session's
-/// table) apply them, the views follow.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSet {
-    Input,
-    Rules,
-    View,
-}
+pub use app::{AppSet, Screen, assets_dir, levels_dir};
 
 /// Everything that works without a window or a GPU: settings, the game session, the computer
 /// players, clocks, board entities, input handling and animation.
@@ -85,36 +65,6 @@ pub fn view_plugin(app: &mut App) {
         redraw::plugin,
         window::plugin,
     ));
-}
-
-/// Where the assets are: `$BEVY_ASSET_ROOT/assets`, else `assets` next to the executable or in
-/// one of its parent folders (a cargo build runs from target/<profile>), else the source tree's.
-pub fn assets_dir() -> String {
-    data_folder("assets", "sounds")
-}
-
-/// Where the data files are (`levels/`, whose `tutorials/` hold the lessons), found as the
-/// assets are.
-pub fn levels_dir() -> String {
-    data_folder("levels", "tutorials")
-}
-
-/// The folder `name` (recognised by its subfolder `marker`) of the installed game or the
-/// source tree.
-fn data_folder(name: &str, marker: &str) -> String {
-    if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
-        return std::path::PathBuf::from(root).join(name).to_string_lossy().into_owned();
-    }
-    let exe = std::env::current_exe().ok();
-    let found = exe
-        .iter()
-        .flat_map(|path| path.ancestors().skip(1))
-        .map(|dir| dir.join(name))
-        .find(|dir| dir.join(marker).is_dir());
-    found.map_or_else(
-        || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name).to_string_lossy().into_owned(),
-        |dir| dir.to_string_lossy().into_owned(),
-    )
 }
 
 /// Builds and runs the desktop app.

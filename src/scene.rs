@@ -217,7 +217,7 @@ pub fn load_scenes(folder: &std::path::Path) -> Scenes {
 }
 
 pub fn plugin(app: &mut App) {
-    let folder = std::path::PathBuf::from(crate::assets_dir()).join("scenes");
+    let folder = std::path::PathBuf::from(crate::app::assets_dir()).join("scenes");
     app.insert_resource(load_scenes(&folder));
 }
 

@@ -4,9 +4,9 @@
 //! them to the platform's accessibility layer through egui's AccessKit tree
 //! (screens/accessible.rs), the announcements as a polite live region.
 
+use crate::app::{AppSet, Screen};
 use crate::board::keyboard::KeyboardCursor;
 use crate::session::{MovePlayed, Session, Snapshot};
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::{PieceKind, PieceView, Seat};
 

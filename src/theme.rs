@@ -103,11 +103,11 @@ fn clear_colour(
     settings: Res<Settings>,
     scenes: Res<crate::scene::Scenes>,
     session: Option<Res<crate::session::Session>>,
-    screen: Option<Res<State<crate::Screen>>>,
+    screen: Option<Res<State<crate::app::Screen>>>,
     draft: Option<Res<crate::screens::SetupDraft>>,
     mut clear: ResMut<ClearColor>,
 ) {
-    let setting_up = screen.as_ref().is_some_and(|s| *s.get() == crate::Screen::Setup);
+    let setting_up = screen.as_ref().is_some_and(|s| *s.get() == crate::app::Screen::Setup);
     let variant = match (&draft, &session) {
         (Some(draft), _) if setting_up => Some(draft.setup.variant),
         (_, Some(session)) => Some(session.variant()),

@@ -1,10 +1,11 @@
 //! The window's manners: a title naming what is on the table, Tabula's own icon (drawn here, the
 //! same design as assets/icons/tabula.svg), and its size and place remembered between runs.
 
+use crate::app::Screen;
+use crate::games;
 use crate::learn::ActiveLesson;
-use crate::session::{OnlineMode, Session};
+use crate::session::{Referee, Session};
 use crate::settings::{Settings, WindowPlacement};
-use crate::{Screen, games};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowPosition};
 
@@ -35,11 +36,11 @@ fn name_the_window(
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     screen: Res<State<Screen>>,
     session: Option<Res<Session>>,
-    online: Option<Res<OnlineMode>>,
+    referee: Res<Referee>,
     lesson: Option<Res<ActiveLesson>>,
 ) {
     let lesson = lesson.as_ref().map(|l| l.lesson.title.as_str());
-    let title = title_for(*screen.get(), session.as_deref(), online.is_some(), lesson);
+    let title = title_for(*screen.get(), session.as_deref(), referee.online_game().is_some(), lesson);
     if window.title != title {
         window.title = title;
     }

@@ -63,8 +63,8 @@ fn a_puzzle_solved_by_clicks_raises_the_rating_and_a_wrong_move_lowers_it() {
     open_puzzle(&mut app);
     click_named(&mut app, "d1");
     click_named(&mut app, "d8");
-    let active = app.world().resource::<ActivePuzzle>();
-    assert_eq!(active.run.progress(), &Progress::Won { stars: 3 });
+    assert!(app.world().get_resource::<ActivePuzzle>().is_some());
+    assert_eq!(judge(&app).progress(), &Progress::Won { stars: 3 });
     let rating = app.world().resource::<PuzzleProgress>().of(Variant::Chess).rating.rating;
     assert!(rating > 1500.0, "{rating}");
     // Kept on disk.
@@ -76,7 +76,7 @@ fn a_puzzle_solved_by_clicks_raises_the_rating_and_a_wrong_move_lowers_it() {
     frames(&mut app, 4);
     click_named(&mut app, "d1");
     click_named(&mut app, "d7");
-    assert!(matches!(app.world().resource::<ActivePuzzle>().run.progress(), Progress::Failed(_)));
+    assert!(matches!(judge(&app).progress(), Progress::Failed(_)));
     assert_eq!(app.world().resource::<PuzzleProgress>().of(Variant::Chess).history.len(), 1, "a retry is not rated");
     let mut other = back_rank();
     other.id = "chess-test-2".to_owned();
@@ -86,7 +86,7 @@ fn a_puzzle_solved_by_clicks_raises_the_rating_and_a_wrong_move_lowers_it() {
     assert_eq!(app.world().resource::<ActivePuzzle>().puzzle.id, "chess-test-2", "the untried one comes next");
     click_named(&mut app, "g1");
     click_named(&mut app, "h1");
-    assert!(matches!(app.world().resource::<ActivePuzzle>().run.progress(), Progress::Failed(_)));
+    assert!(matches!(judge(&app).progress(), Progress::Failed(_)));
     let after = app.world().resource::<PuzzleProgress>().of(Variant::Chess).rating.rating;
     assert!(after < rating, "{after} < {rating}");
 }
@@ -110,7 +110,7 @@ fn a_finished_game_is_reviewed_and_its_mistakes_practised() {
     let moves: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].iter().map(|m| m.to_string()).collect();
     let session = Session::start(GameSetup::hot_seat(Variant::Chess), &moves).expect("plays");
     assert!(session.is_over());
-    tabula::session::begin(&mut app.world_mut().commands(), session);
+    tabula::session::begin(&mut app.world_mut().commands(), session, tabula::session::Referee::Local);
     frames(&mut app, 4);
     app.world_mut().write_message(ToggleReview);
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -135,7 +135,7 @@ fn a_finished_game_is_reviewed_and_its_mistakes_practised() {
     frames(&mut app, 4);
     let active = app.world().resource::<ActivePuzzle>();
     assert!(active.practice.is_some());
-    assert_eq!(active.run.player(), tabula_rules::Seat(0));
+    assert_eq!(judge(&app).player(), tabula_rules::Seat(0));
     // Practice is not rated; leaving it puts the reviewed game back, review and all.
     app.world_mut().write_message(PuzzleRequest::Exit);
     frames(&mut app, 4);
@@ -162,13 +162,13 @@ fn review_waits_for_the_end_of_the_game() {
 #[test]
 fn the_analysis_board_moves_for_any_seat_and_branches_from_an_earlier_position() {
     use tabula::session::analysis::Analysis;
-    use tabula::session::{AnalysisBoard, OpenAnalysisBoard};
+    use tabula::session::{OpenAnalysisBoard, Referee, RefereeKind};
     let dir = common::temp_dir("analysis-board");
     let mut app = app_in(&dir);
     let moves: Vec<String> = ["f2f3", "e7e5", "g2g4", "d8h4"].iter().map(|m| m.to_string()).collect();
     app.world_mut().write_message(OpenAnalysisBoard { variant: Variant::Chess, position: None, moves, shown: None });
     frames(&mut app, 4);
-    assert!(app.world().get_resource::<AnalysisBoard>().is_some());
+    assert_eq!(app.world().resource::<Referee>().kind(), RefereeKind::Analysis);
     assert!(app.world().resource::<Analysis>().on, "the analysis runs from the start");
     assert!(app.world().resource::<Session>().is_over());
     // Back to after 1. f3 e5, and a different second move for White: the mate goes.
@@ -203,7 +203,7 @@ fn the_analysis_board_moves_for_any_seat_and_branches_from_an_earlier_position()
     // A new game leaves the analysis board.
     app.world_mut().write_message(SessionRequest::NewGame(GameSetup::hot_seat(Variant::Chess)));
     frames(&mut app, 4);
-    assert!(app.world().get_resource::<AnalysisBoard>().is_none());
+    assert_eq!(app.world().resource::<Referee>().kind(), RefereeKind::Local);
 }
 
 #[test]
@@ -221,4 +221,10 @@ fn a_puzzle_is_seen_from_the_solvers_side() {
     app.world_mut().write_message(PuzzleRequest::Open(Variant::Chess, "chess-test-black".to_owned()));
     frames(&mut app, 4);
     assert_eq!(app.world().resource::<tabula::board::Orientation>().bottom_seat, 1);
+}
+
+/// The judge of the level on the table.
+fn judge(app: &App) -> &tabula_lessons::LevelRun {
+    let referee = app.world().resource::<tabula::session::Referee>();
+    &referee.level().expect("a level is on the table").run
 }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tabula::Screen;
 use tabula::board::BoardPointer;
 use tabula::online::{Online, OnlineRequest};
-use tabula::session::{OnlineMode, Session};
+use tabula::session::{Referee, Session};
 use tabula_online::Link;
 use tabula_rules::Variant;
 
@@ -38,8 +38,8 @@ fn frames_until(apps: &mut [&mut App], what: &str, done: impl Fn(&App) -> bool) 
 
 /// The seat `app`'s player holds in the online game on its table.
 fn seat_of(app: &App) -> Option<usize> {
-    let mode = app.world().resource::<OnlineMode>();
-    client(app).games[&mode.game].seat.map(|s| usize::from(s.0))
+    let game = online_game(app).expect("an online game on the table");
+    client(app).games[&game].seat.map(|s| usize::from(s.0))
 }
 
 fn client(app: &App) -> &tabula_online::OnlineClient {
@@ -96,20 +96,19 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
     let seek = client(&bo).lobby.seeks[0].seek;
     bo.world_mut().write_message(OnlineRequest::AcceptSeek(seek));
     frames_until(&mut [&mut ada, &mut bo], "both at the table", |app| {
-        app.world().get_resource::<OnlineMode>().is_some()
-            && *app.world().resource::<State<Screen>>().get() == Screen::Playing
+        online_game(app).is_some() && *app.world().resource::<State<Screen>>().get() == Screen::Playing
     });
     frames_until(&mut [&mut cy], "the game in Cy's lobby", |app| !client(app).lobby.games.is_empty());
     let game = client(&cy).lobby.games[0].game.clone();
     cy.world_mut().write_message(OnlineRequest::Watch(game.clone()));
-    frames_until(&mut [&mut cy], "Cy watching", |app| app.world().get_resource::<OnlineMode>().is_some());
+    frames_until(&mut [&mut cy], "Cy watching", |app| online_game(app).is_some());
 
     // Bo cannot move for White; Ada's click shows at once and reaches Bo's board.
     click_move(&mut bo, "e2", "e4");
     assert!(moves(&bo).is_empty(), "Bo moved for White");
     // Bo plans his reply before Ada has moved: a premove, drawn as an arrow, sent on his turn.
     click_move(&mut bo, "e7", "e5");
-    let game_id = bo.world().resource::<OnlineMode>().game.clone();
+    let game_id = online_game(&bo).expect("on the table");
     assert!(client(&bo).games[&game_id].premove.is_some(), "a premove");
     assert_eq!(bo.world().resource::<tabula::board::BoardMarks>().arrows.len(), 1);
     click_move(&mut ada, "f2", "f3");
@@ -148,7 +147,7 @@ fn two_apps_meet_in_the_lobby_click_their_moves_and_a_third_watches() {
     });
     bo.world_mut().write_message(tabula::session::SessionRequest::Answer(tabula_rules::Seat(1), true));
     frames_until(&mut [&mut ada, &mut bo], "the rematch on both tables", |app| {
-        app.world().resource::<OnlineMode>().game != game && moves(app).is_empty()
+        online_game(app).as_ref() != Some(&game) && moves(app).is_empty()
     });
     assert_eq!((seat_of(&ada), seat_of(&bo)), (Some(1), Some(0)), "the seats turned");
 }
@@ -206,7 +205,7 @@ fn three_apps_play_trichess_and_carry_on_when_the_server_is_killed_and_restarted
     let seek = client(refs[1]).lobby.seeks[0].seek;
     refs[1].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
     refs[2].world_mut().write_message(OnlineRequest::AcceptSeek(seek));
-    frames_until(&mut refs, "three at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+    frames_until(&mut refs, "three at the table", |app| online_game(app).is_some());
     // Bo and Cy accepted at once: the server seated them in the order it heard them.
     refs.sort_by_key(|app| seat_of(app));
     for ply in 0..3 {
@@ -239,7 +238,7 @@ fn play_first_legal(app: &mut App) {
     if snapshot.moves.iter().any(|m| m.from.is_some() && m.to.is_some() && m.promotion.is_none()) {
         return click_first_legal(app);
     }
-    let game = app.world().resource::<OnlineMode>().game.clone();
+    let game = online_game(app).expect("on the table");
     let text = app.world().resource::<Session>().game().legal_move_strings().first().cloned().expect("a move");
     let mut online = app.world_mut().resource_mut::<Online>();
     online.0.as_mut().expect("connected").play_text(&game, &text).expect("legal");
@@ -265,7 +264,7 @@ fn every_game_is_played_online_between_apps_with_clocks() {
             // Typed as a friend would: lower case, with a space.
             app.world_mut().write_message(OnlineRequest::AcceptChallenge(format!(" {}", code.to_lowercase())));
         }
-        frames_until(&mut refs, "everyone at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+        frames_until(&mut refs, "everyone at the table", |app| online_game(app).is_some());
         // Friends who accept at once are seated in the order the server hears them.
         refs.sort_by_key(|app| seat_of(app));
         let mut ply = 0;
@@ -301,16 +300,14 @@ fn a_move_the_server_refuses_is_taken_back_on_the_board_with_its_reason() {
     frames_until(&mut [&mut ada, &mut bo], "the seek", |app| !client(app).lobby.seeks.is_empty());
     let seek = client(&bo).lobby.seeks[0].seek;
     bo.world_mut().write_message(OnlineRequest::AcceptSeek(seek));
-    frames_until(&mut [&mut ada, &mut bo], "at the table", |app| app.world().get_resource::<OnlineMode>().is_some());
+    frames_until(&mut [&mut ada, &mut bo], "at the table", |app| online_game(app).is_some());
 
     // Ada on a second device: the same token (copied from the first), so the same seat.
     let other_dir = temp_dir("online-refused-ada-2");
     std::fs::copy(ada_dir.join("online-tokens.ron"), other_dir.join("online-tokens.ron")).expect("the token copied");
     let mut other = app_in(&other_dir);
     other.world_mut().write_message(OnlineRequest::Connect { url: url.clone(), name: "Ada".to_owned() });
-    frames_until(&mut [&mut other], "the second device back at the table", |app| {
-        app.world().get_resource::<OnlineMode>().is_some()
-    });
+    frames_until(&mut [&mut other], "the second device back at the table", |app| online_game(app).is_some());
     // Both devices move for White. The first's move is played; the second device, not updated
     // since, still shows White to move and sends its own move for the same ply.
     click_move(&mut ada, "e2", "e4");
@@ -336,4 +333,9 @@ fn a_move_the_server_refuses_is_taken_back_on_the_board_with_its_reason() {
     let status = other.world().resource::<tabula::session::StatusLine>().0.clone();
     assert!(status.contains("refused") && status.contains("moves"), "{status}");
     assert_eq!(moves(&other), ["e2e4"], "the refused move taken back on the board");
+}
+
+/// The online game on `app`'s table, if one is.
+fn online_game(app: &App) -> Option<tabula_protocol::GameId> {
+    app.world().resource::<Referee>().online_game().cloned()
 }

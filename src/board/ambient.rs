@@ -5,10 +5,10 @@
 
 use super::layout::BOARD_WORLD_SIZE;
 use super::stage::LightPool;
+use crate::app::{AppSet, Screen};
 use crate::scene::{Motes, Scenes};
 use crate::session::Session;
 use crate::settings::{AnimationSpeed, Settings};
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! (every pinched piece of a tafl capture), promoted pieces change on arrival.
 
 use super::{BoardAssets, BoardLayout, Piece, Z_PIECE, spawn_piece};
-use crate::AppSet;
+use crate::app::AppSet;
 use crate::session::{MovePlayed, MoveRefused};
 use crate::settings::Settings;
 use bevy::prelude::*;

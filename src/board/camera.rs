@@ -4,7 +4,7 @@
 use super::BoardLayout;
 use super::input::{BoardPointer, HoveredCell};
 use super::layout::BOARD_WORLD_SIZE;
-use crate::{AppSet, Screen};
+use crate::app::{AppSet, Screen};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

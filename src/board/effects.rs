@@ -7,10 +7,10 @@
 use super::animate::diff;
 use super::layout::BOARD_WORLD_SIZE;
 use super::{BoardLayout, Piece};
+use crate::app::{AppSet, Screen};
 use crate::session::countdown::COUNTDOWN_WARNING;
 use crate::session::{GameOver, GameStarted, MovePlayed, Session};
 use crate::settings::{AnimationSpeed, Settings};
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::{EndReason, PieceKind, Seat};
 
@@ -204,13 +204,13 @@ fn reveal_ending(
     session: Res<Session>,
     settings: Res<Settings>,
     layout: Res<BoardLayout>,
-    lesson: Option<Res<crate::session::LessonMode>>,
+    referee: Res<crate::session::Referee>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let Some(ending) = over.read().last().cloned() else { return };
     // A lesson or a puzzle tells its own ending in its panel.
-    if settings.animation == AnimationSpeed::Off || lesson.is_some() {
+    if settings.animation == AnimationSpeed::Off || referee.level().is_some() {
         return;
     }
     let Some(outcome) = ending.ending.outcome else { return };

@@ -3,10 +3,10 @@
 
 use super::input::HoveredCell;
 use super::{BoardEntity, BoardLayout, Selection, Z_DOT, Z_HIGHLIGHT};
+use crate::app::{AppSet, Screen};
 use crate::session::Snapshot;
 use crate::settings::Settings;
 use crate::theme::palette;
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::CellKind;
 

@@ -3,8 +3,8 @@
 //! `BoardPointer` messages written by tests.
 
 use super::{BoardLayout, Piece, Z_DRAGGED};
+use crate::app::{AppSet, Screen};
 use crate::session::{MoveAttempt, Session, Snapshot, StatusLine};
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::PieceKind;
 
@@ -109,7 +109,7 @@ fn handle_pointer(
     mut pieces: Query<(Entity, &Piece, &mut Transform)>,
     mut last_pointer: Local<Option<Vec2>>,
     premove: Res<PremoveSeat>,
-    board: Option<Res<crate::session::AnalysisBoard>>,
+    referee: Res<crate::session::Referee>,
 ) {
     for event in events.read() {
         match *event {
@@ -124,7 +124,7 @@ fn handle_pointer(
                 // The seat whose pieces answer: the human to move, or one planning a premove.
                 let planning = premove.0.filter(|_| !session.human_to_move() && session.review().is_none());
                 // The analysis board takes moves on whatever position is shown.
-                let free = board.is_some() && !snapshot.moves.is_empty();
+                let free = matches!(*referee, crate::session::Referee::Analysis) && !snapshot.moves.is_empty();
                 if !session.human_to_move() && planning.is_none() && !free {
                     if session.review().is_some() {
                         status.0 =

@@ -5,8 +5,8 @@
 
 use super::input::{BoardPointer, HandlePointer};
 use super::{BoardLayout, Selection};
+use crate::app::{AppSet, Screen};
 use crate::session::{Session, Snapshot};
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 
 /// The keyboard's place on the board; `None` until an arrow key is pressed.

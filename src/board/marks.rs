@@ -3,7 +3,7 @@
 //! and under the pieces' legal-move dots.
 
 use super::{BoardEntity, BoardLayout, Z_DOT, Z_HIGHLIGHT};
-use crate::{AppSet, Screen};
+use crate::app::{AppSet, Screen};
 use bevy::prelude::*;
 
 /// Marks to draw, by cell id.

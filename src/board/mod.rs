@@ -10,6 +10,7 @@ mod highlight;
 pub mod input;
 pub mod keyboard;
 pub mod layout;
+mod mark_sources;
 mod marks;
 mod spawn;
 pub mod stage;
@@ -23,10 +24,10 @@ pub use marks::BoardMarks;
 use spawn::spawn_cells;
 pub use spawn::spawn_piece;
 
+use crate::app::{AppSet, Screen};
 use crate::session::{BoardChanged, Session, Snapshot};
 use crate::settings::Settings;
 use crate::theme::piece_colors;
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use std::collections::HashMap;
 use tabula_rules::PieceKind;
@@ -92,6 +93,7 @@ pub fn plugin(app: &mut App) {
         animate::plugin,
         highlight::plugin,
         marks::plugin,
+        mark_sources::plugin,
         stage::plugin,
         ambient::plugin,
         effects::plugin,
@@ -117,7 +119,7 @@ pub struct RebuildBoard;
 fn orient_for_new_games(
     session: Res<Session>,
     settings: Res<Settings>,
-    lesson: Option<Res<crate::session::LessonMode>>,
+    referee: Res<crate::session::Referee>,
     mut orientation: ResMut<Orientation>,
     mut started: MessageReader<crate::session::GameStarted>,
     mut played: MessageReader<crate::session::MovePlayed>,
@@ -126,7 +128,7 @@ fn orient_for_new_games(
     let moved = played.read().count() > 0;
     if new_game {
         // A puzzle or a lesson is seen from the player's side, whoever else is human.
-        let player = lesson.map(|l| l.player.0);
+        let player = referee.level_player().map(|seat| seat.0);
         let bottom_seat = player.or(session.setup().local_seat()).unwrap_or(0);
         *orientation = Orientation { bottom_seat, flips: 0 };
     }

@@ -4,11 +4,11 @@
 
 use super::layout::BOARD_WORLD_SIZE;
 use super::{BoardEntity, BoardLayout, art};
+use crate::app::{AppSet, Screen};
 use crate::scene::Stage;
 use crate::session::{Session, Snapshot};
 use crate::settings::Settings;
 use crate::theme::piece_colors;
-use crate::{AppSet, Screen};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;

@@ -1,20 +1,20 @@
 //! Tutorials in the app: the courses read from levels/tutorials, the player's stars, and the
-//! lesson being played. A lesson's board is an ordinary session table; while a lesson runs
-//! (`LessonMode`), its judge (`tabula-lessons`) plays the player's and the computer's moves on
-//! that table and decides success or failure, and the board, animation and sound follow the
-//! same messages as in a game.
+//! lesson being played. A lesson is one source of levels for the session's level player: its
+//! board is an ordinary session table refereed by the level's judge (`Referee::Level`, which
+//! plays the player's and the computer's moves and decides success or failure), and the board,
+//! animation and sound follow the same messages as in a game. Here: opening levels, the keys,
+//! and the stars a won level earns.
 
 pub mod progress;
 
-use crate::board::BoardMarks;
+use crate::app::{AppSet, Screen};
 use crate::session::{
-    ComputerMoveReady, LessonMode, MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin, capitalise,
+    LevelEnded, LevelJudge, LevelSource, Referee, RefereeKind, Session, StatusLine, begin, refereed_by,
 };
 use crate::storage::StorageDirs;
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use progress::LessonProgress;
-use tabula_lessons::{Course, Lesson, LevelRun, Progress, cell_id, load_course};
+use tabula_lessons::{Course, Lesson, LevelRun, load_course};
 use tabula_rules::Variant;
 
 /// Every game's lessons, read at start-up.
@@ -27,7 +27,7 @@ impl Courses {
     }
 }
 
-/// The lesson being played.
+/// The lesson being played (its level's judge is the session's referee).
 #[derive(Resource, Debug, Clone)]
 pub struct ActiveLesson {
     pub variant: Variant,
@@ -35,8 +35,6 @@ pub struct ActiveLesson {
     pub lesson: Lesson,
     /// The level being played, from 0.
     pub level: usize,
-    pub run: LevelRun,
-    pub hint_shown: bool,
 }
 
 /// The game the course screen shows.
@@ -66,26 +64,24 @@ pub enum LessonRequest {
     Exit,
 }
 
-/// A level just ended (the audio plays success or failure).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LevelEnded {
-    pub won: bool,
-}
-
 pub fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let root = std::path::PathBuf::from(crate::levels_dir()).join("tutorials");
+    let root = std::path::PathBuf::from(crate::app::levels_dir()).join("tutorials");
     let courses = Variant::ALL.iter().map(|&v| (v, load_course(&root, v))).collect();
     app.insert_resource(Courses(courses))
         .insert_resource(LessonProgress::load(&dirs))
         .init_resource::<CourseShown>()
-        .add_message::<LessonRequest>()
-        .add_message::<LevelEnded>();
+        .add_message::<LessonRequest>();
     app.add_systems(
         Update,
-        (drop_stale_lesson, handle_requests, play_attempts, play_computer_moves, show_marks)
+        (
+            drop_stale_lesson.run_if(resource_exists::<ActiveLesson>.and_then(not(refereed_by(RefereeKind::Lesson)))),
+            handle_requests,
+            record_stars.run_if(resource_exists::<ActiveLesson>),
+        )
             .chain()
-            .in_set(AppSet::Rules),
+            .in_set(AppSet::Rules)
+            .after(crate::session::SessionRules),
     );
     app.add_systems(OnEnter(Screen::Title), leave_lesson);
     app.add_systems(Update, lesson_keys.in_set(AppSet::Input).run_if(resource_exists::<ActiveLesson>));
@@ -112,19 +108,19 @@ fn handle_requests(
     mut requests: MessageReader<LessonRequest>,
     mut commands: Commands,
     courses: Res<Courses>,
-    active: Option<ResMut<ActiveLesson>>,
+    active: Option<Res<ActiveLesson>>,
+    mut referee: ResMut<Referee>,
     mut status: ResMut<StatusLine>,
     mut course_shown: ResMut<CourseShown>,
 ) {
-    let mut active = active;
     for request in requests.read() {
         let target = match request {
             LessonRequest::Open { variant, key, level } => Some((*variant, key.clone(), *level)),
             LessonRequest::Retry => active.as_ref().map(|a| (a.variant, a.key.clone(), a.level)),
             LessonRequest::Next => active.as_ref().and_then(|a| next_level(&courses, a.variant, &a.key, a.level)),
             LessonRequest::Hint => {
-                if let Some(active) = active.as_mut() {
-                    active.hint_shown = true;
+                if let Some(judge) = referee.level_mut().filter(|_| active.is_some()) {
+                    judge.hint_shown = true;
                 }
                 None
             }
@@ -132,18 +128,14 @@ fn handle_requests(
                 if let Some(active) = &active {
                     course_shown.0 = active.variant;
                 }
-                commands.remove_resource::<ActiveLesson>();
-                commands.remove_resource::<LessonMode>();
-                commands.insert_resource(NextState::Pending(Screen::Learn));
+                leave(&mut commands, Screen::Learn);
                 None
             }
         };
         let Some((variant, key, level)) = target else {
             if *request == LessonRequest::Next {
                 // The course is done: back to it.
-                commands.remove_resource::<ActiveLesson>();
-                commands.remove_resource::<LessonMode>();
-                commands.insert_resource(NextState::Pending(Screen::Learn));
+                leave(&mut commands, Screen::Learn);
             }
             continue;
         };
@@ -151,9 +143,9 @@ fn handle_requests(
             Ok((lesson, run, table)) => {
                 status.0 = String::new();
                 course_shown.0 = variant;
-                commands.insert_resource(LessonMode { player: run.player() });
-                commands.insert_resource(ActiveLesson { variant, key, lesson, level, run, hint_shown: false });
-                begin(&mut commands, Session::from_table(table));
+                commands.insert_resource(ActiveLesson { variant, key, lesson, level });
+                let judge = LevelJudge::new(LevelSource::Lesson, run);
+                begin(&mut commands, Session::from_table(table), Referee::Level(Box::new(judge)));
             }
             Err(error) => status.0 = format!("Could not open the lesson: {error}"),
         }
@@ -187,154 +179,37 @@ fn open(
     Ok((loaded.lesson.clone(), run, table))
 }
 
-/// The player's clicks and drags, judged by the lesson.
-fn play_attempts(
-    mut attempts: MessageReader<MoveAttempt>,
-    active: Option<ResMut<ActiveLesson>>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut ended: MessageWriter<LevelEnded>,
-    mut status: ResMut<StatusLine>,
+/// A won level's stars, kept.
+fn record_stars(
+    mut ended: MessageReader<LevelEnded>,
+    active: Res<ActiveLesson>,
     mut progress: ResMut<LessonProgress>,
     dirs: Res<StorageDirs>,
-) {
-    let (Some(mut active), Some(mut session)) = (active, session) else {
-        attempts.clear();
-        return;
-    };
-    for attempt in attempts.read() {
-        let before = active.run.progress().clone();
-        judge_attempt(&mut active.run, &mut session, attempt, &mut played, &mut refused, &mut status);
-        settle(&mut active, &before, &mut progress, &dirs, &mut ended, &mut status);
-    }
-}
-
-/// A click or drag played through a level's judge (a lesson's or a puzzle's): the moves it
-/// made for the views, or the reason it was refused.
-pub fn judge_attempt(
-    run: &mut LevelRun,
-    session: &mut Session,
-    attempt: &MoveAttempt,
-    played: &mut MessageWriter<MovePlayed>,
-    refused: &mut MessageWriter<MoveRefused>,
-    status: &mut StatusLine,
-) {
-    match run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion) {
-        Ok(moves) => {
-            status.0 = String::new();
-            played.write_batch(moves.into_iter().map(MovePlayed));
-        }
-        Err(reason) => {
-            let reason = capitalise(&reason);
-            status.0 = reason.clone();
-            refused.write(MoveRefused { reason });
-        }
-    }
-}
-
-/// The computer's moves in a lesson against it.
-fn play_computer_moves(
-    mut ready: MessageReader<ComputerMoveReady>,
-    active: Option<ResMut<ActiveLesson>>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut ended: MessageWriter<LevelEnded>,
     mut status: ResMut<StatusLine>,
-    mut progress: ResMut<LessonProgress>,
-    dirs: Res<StorageDirs>,
 ) {
-    let (Some(mut active), Some(mut session)) = (active, session) else {
-        ready.clear();
-        return;
-    };
-    for ComputerMoveReady(text) in ready.read() {
-        let before = active.run.progress().clone();
-        match active.run.opponent_move(session.table_mut(), text) {
-            Ok(moves) => played.write_batch(moves.into_iter().map(MovePlayed)),
-            Err(error) => {
-                status.0 = format!("The computer's move {text} was refused: {error}");
-                continue;
-            }
-        };
-        settle(&mut active, &before, &mut progress, &dirs, &mut ended, &mut status);
-    }
-}
-
-/// After a move: record a won level's stars and announce the level's end once.
-fn settle(
-    active: &mut ActiveLesson,
-    before: &Progress,
-    progress: &mut LessonProgress,
-    dirs: &StorageDirs,
-    ended: &mut MessageWriter<LevelEnded>,
-    status: &mut StatusLine,
-) {
-    let now = active.run.progress().clone();
-    if now == *before {
-        return;
-    }
-    match now {
-        Progress::Won { stars } => {
-            progress.record(active.variant, &active.key, active.level, stars);
-            if let Err(error) = progress.save(dirs) {
-                status.0 = format!("Could not save your stars: {error}");
-            }
-            ended.write(LevelEnded { won: true });
+    for end in ended.read().filter(|end| end.source == LevelSource::Lesson && end.won) {
+        progress.record(active.variant, &active.key, active.level, end.stars);
+        if let Err(error) = progress.save(&dirs) {
+            status.0 = format!("Could not save your stars: {error}");
         }
-        Progress::Failed(_) => {
-            ended.write(LevelEnded { won: false });
-        }
-        Progress::Playing | Progress::ComputerToMove { .. } => {}
     }
 }
 
-/// Stars still to collect, the level's highlighted cells and arrows, drawn by the board.
-fn show_marks(
-    active: Option<Res<ActiveLesson>>,
-    session: Option<Res<Session>>,
-    online: Option<Res<crate::session::OnlineMode>>,
-    mut marks: ResMut<BoardMarks>,
-    mut mine: Local<bool>,
-) {
-    // An online game draws its own marks (the premove's arrow).
-    if online.is_some() {
-        *mine = false;
-        return;
-    }
-    let (Some(active), Some(session)) = (active, session) else {
-        // The lesson's marks go with it; others' (a hint's arrow) are theirs.
-        if std::mem::take(&mut *mine) && *marks != BoardMarks::default() {
-            *marks = BoardMarks::default();
-        }
-        return;
-    };
-    *mine = true;
-    // Cell names are looked up only when the lesson or its board changed, not every frame.
-    if !active.is_changed() && !session.is_changed() {
-        return;
-    }
-    let game = session.game();
-    let level = active.run.level();
-    let cell = |name: &String| cell_id(game, name).ok();
-    let fresh = BoardMarks {
-        stars: active.run.stars_left().iter().chain(active.run.captures_left()).copied().collect(),
-        highlight: level.marks.highlight.iter().filter_map(cell).collect(),
-        arrows: level.marks.arrows.iter().filter_map(|(a, b)| Some((cell(a)?, cell(b)?))).collect(),
-    };
-    if *marks != fresh {
-        *marks = fresh;
-    }
-}
-
-/// A game started from a lesson's menus (new game, load) ends lesson mode: the lesson goes too.
-fn drop_stale_lesson(mut commands: Commands, active: Option<Res<ActiveLesson>>, mode: Option<Res<LessonMode>>) {
-    if active.is_some() && mode.is_none() {
-        commands.remove_resource::<ActiveLesson>();
-    }
-}
-
-fn leave_lesson(mut commands: Commands) {
+/// The lesson goes, the table stays (a game of its own now), and the app goes to `screen`.
+fn leave(commands: &mut Commands, screen: Screen) {
     commands.remove_resource::<ActiveLesson>();
-    commands.remove_resource::<LessonMode>();
+    commands.insert_resource(Referee::Local);
+    commands.insert_resource(NextState::Pending(screen));
+}
+
+/// A game started from a lesson's menus (new game, load) ends the lesson.
+fn drop_stale_lesson(mut commands: Commands) {
+    commands.remove_resource::<ActiveLesson>();
+}
+
+fn leave_lesson(mut commands: Commands, active: Option<Res<ActiveLesson>>) {
+    if active.is_some() {
+        commands.remove_resource::<ActiveLesson>();
+        commands.insert_resource(Referee::Local);
+    }
 }

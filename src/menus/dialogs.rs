@@ -1,18 +1,38 @@
 //! The pause menu, keyboard help, the load window, the new-game choice and the game-over dialog.
 
 use super::{Overlay, shortcuts::SHORTCUTS};
-use crate::Screen;
+use crate::app::Screen;
 use crate::screens::SetupDraft;
 use crate::session::capitalise;
 use crate::session::save::{SaveRequest, list_saves};
-use crate::session::{GameOver, Score, Session, SessionRequest};
+use crate::session::{GameOver, Referee, RefereeKind, Score, Session, SessionRequest};
 use crate::storage::StorageDirs;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (pause_ui, help_ui, load_ui, new_game_ui, game_over_ui));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            pause_ui,
+            help_ui,
+            load_ui,
+            new_game_ui,
+            game_over_ui
+                .run_if(resource_exists::<Session>.and_then(|referee: Res<Referee>| ending_dialog_for(&referee))),
+        ),
+    );
     app.add_systems(Update, reopen_game_over);
+}
+
+/// Whether a game's ending is told in the game-over dialog: a level tells its own in its panel,
+/// and the analysis board's positions are studies.
+pub(super) fn ending_dialog_for(referee: &Referee) -> bool {
+    match referee.kind() {
+        RefereeKind::Local | RefereeKind::Online => true,
+        RefereeKind::Lesson | RefereeKind::Puzzle | RefereeKind::Analysis => false,
+    }
 }
 
 /// A window opened from the keyboard is used from the keyboard: its first button takes the focus
@@ -36,10 +56,11 @@ fn pause_ui(
     mut saves: MessageWriter<SaveRequest>,
     mut exit: MessageWriter<AppExit>,
     screen: Res<State<Screen>>,
-    online: Option<Res<crate::session::OnlineMode>>,
+    referee: Res<Referee>,
     mut online_requests: MessageWriter<crate::online::OnlineRequest>,
     mut shown: Local<bool>,
 ) -> Result {
+    let online = referee.online_game().is_some();
     if !overlay.pause || *screen.get() != Screen::Playing {
         *shown = false;
         return Ok(());
@@ -74,7 +95,7 @@ fn pause_ui(
                 overlay.help = true;
             }
             // An online game goes on while its player is in the lobby (its clock too).
-            if online.is_some() && button(ui, "Back to the lobby") {
+            if online && button(ui, "Back to the lobby") {
                 overlay.pause = false;
                 online_requests.write(crate::online::OnlineRequest::ToLobby);
             }
@@ -198,46 +219,66 @@ fn reopen_game_over(
     }
 }
 
+/// What the game-over dialog's buttons ask for.
+#[derive(SystemParam)]
+struct GameOverActions<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    requests: MessageWriter<'w, SessionRequest>,
+    online: MessageWriter<'w, crate::online::OnlineRequest>,
+    review: MessageWriter<'w, crate::session::review::ToggleReview>,
+}
+
+/// What the dialog waits for before it covers the board: the last move's slide, the board's
+/// telling of the ending, and a review under way or done, which has the panel's attention.
+#[derive(SystemParam)]
+struct BoardBusy<'w, 's> {
+    sliding: Query<'w, 's, (), With<crate::board::Slide>>,
+    revealing: Query<'w, 's, (), With<crate::board::Revealing>>,
+    game_review: Res<'w, crate::session::review::GameReview>,
+}
+
+impl BoardBusy<'_, '_> {
+    fn busy(&self) -> bool {
+        !self.sliding.is_empty()
+            || !self.revealing.is_empty()
+            || self.game_review.progress().is_some()
+            || self.game_review.review().is_some()
+    }
+}
+
+/// The game's scene, which the dialog wears.
+#[derive(SystemParam)]
+struct SceneLook<'w> {
+    scenes: Res<'w, crate::scene::Scenes>,
+    settings: Res<'w, crate::settings::Settings>,
+}
+
 fn game_over_ui(
     mut contexts: EguiContexts,
     mut overlay: ResMut<Overlay>,
-    session: Option<Res<Session>>,
+    session: Res<Session>,
     screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut requests: MessageWriter<SessionRequest>,
-    sliding: Query<(), With<crate::board::Slide>>,
-    revealing: Query<(), With<crate::board::Revealing>>,
+    referee: Res<Referee>,
     score: Res<Score>,
-    lesson: Option<Res<crate::session::LessonMode>>,
-    online: Option<Res<crate::session::OnlineMode>>,
-    mut online_requests: MessageWriter<crate::online::OnlineRequest>,
-    mut review: MessageWriter<crate::session::review::ToggleReview>,
-    board: Option<Res<crate::session::AnalysisBoard>>,
-    game_review: Res<crate::session::review::GameReview>,
-    (scenes, settings, mut shown): (Res<crate::scene::Scenes>, Res<crate::settings::Settings>, Local<bool>),
+    board: BoardBusy,
+    look: SceneLook,
+    mut actions: GameOverActions,
+    mut shown: Local<bool>,
 ) -> Result {
-    let Some(session) = session else { return Ok(()) };
     let Some(ending) = session.ending() else {
         *shown = false;
         return Ok(());
     };
-    // A lesson tells its own ending in its panel; the analysis board's positions are studies.
-    if lesson.is_some() || board.is_some() {
-        return Ok(());
-    }
-    // A review under way or done has the panel's attention.
-    if game_review.progress().is_some() || game_review.review().is_some() {
-        return Ok(());
-    }
     // Let the last move land and the board tell the ending before the dialog covers it.
-    if overlay.game_over_closed || *screen.get() != Screen::Playing || !sliding.is_empty() || !revealing.is_empty() {
+    if overlay.game_over_closed || *screen.get() != Screen::Playing || board.busy() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let result = headline(&session, ending.outcome.as_ref());
     // The dialog wears the game's scene: its frame's wood and its accent.
-    let accent = crate::theme::egui_colour(scenes.accent(settings.theme, session.variant()));
-    let stage = scenes.stage(settings.theme, session.variant());
+    let (scenes, theme) = (&look.scenes, look.settings.theme);
+    let accent = crate::theme::egui_colour(scenes.accent(theme, session.variant()));
+    let stage = scenes.stage(theme, session.variant());
     let (r, g, b) = stage.frame.colour;
     let fill = crate::theme::egui_colour(Color::srgb(r, g, b)).gamma_multiply(0.6).to_opaque();
     let frame = egui::Frame::window(&ctx.global_style()).stroke(egui::Stroke::new(2.0, accent)).fill(fill);
@@ -263,21 +304,21 @@ fn game_over_ui(
             ui.horizontal(|ui| {
                 // Online, a rematch is an offer to the other players, and a new game is found in
                 // the lobby.
-                if online.is_some() {
+                if referee.online_game().is_some() {
                     let rematch = ui.button("Offer a rematch");
                     focus_when_opened(&rematch, &mut shown);
                     if rematch.clicked() {
-                        requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
+                        actions.requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
                         overlay.game_over_closed = true;
                     }
                     if ui.button("Back to the lobby").clicked() {
-                        online_requests.write(crate::online::OnlineRequest::ToLobby);
+                        actions.online.write(crate::online::OnlineRequest::ToLobby);
                     }
                 } else {
                     let rematch = ui.button("Rematch");
                     focus_when_opened(&rematch, &mut shown);
                     if rematch.clicked() {
-                        requests.write(SessionRequest::NewGame(session.setup().rotated()));
+                        actions.requests.write(SessionRequest::NewGame(session.setup().rotated()));
                     }
                     if ui.button("New game").clicked() {
                         overlay.new_game = true;
@@ -287,11 +328,11 @@ fn game_over_ui(
                 if ui.button("Review the game").on_hover_text("The engine goes over every move").clicked() {
                     overlay.game_over_closed = true;
                     if !session.moves().is_empty() {
-                        review.write(crate::session::review::ToggleReview);
+                        actions.review.write(crate::session::review::ToggleReview);
                     }
                 }
                 if ui.button("Main menu").clicked() {
-                    next.set(Screen::Title);
+                    actions.next.set(Screen::Title);
                 }
             });
         });

@@ -1,10 +1,10 @@
 //! Keyboard shortcuts (listed in the help window, F1).
 
 use super::Overlay;
-use crate::Screen;
+use crate::app::Screen;
 use crate::board::{Orientation, PendingPromotion};
 use crate::session::save::SaveRequest;
-use crate::session::{Session, SessionRequest};
+use crate::session::{Referee, Session, SessionRequest, refereed_by_level};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
@@ -33,10 +33,20 @@ pub const SHORTCUTS: [(&str, &str); 20] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, shortcuts.run_if(not(egui_wants_any_keyboard_input)));
+    let in_game = in_state(Screen::Playing).and_then(resource_exists::<Session>);
+    app.add_systems(
+        Update,
+        (
+            app_shortcuts,
+            game_shortcuts.run_if(in_game.clone()),
+            // In a lesson or a puzzle H, R, N and S are the level's own (src/learn, src/puzzles).
+            study_shortcuts.run_if(in_game.and_then(not(refereed_by_level))),
+        )
+            .run_if(not(egui_wants_any_keyboard_input)),
+    );
     // Before the shortcuts, which would take the same Escape for the pause menu, and whatever
     // widget has the focus: a window must always close from the keyboard.
-    app.add_systems(Update, close_windows_on_escape.before(shortcuts));
+    app.add_systems(Update, close_windows_on_escape.before(game_shortcuts));
     app.add_systems(Update, close_windows_on_new_screen.run_if(state_changed::<Screen>));
 }
 
@@ -45,7 +55,7 @@ fn close_windows_on_escape(
     mut overlay: ResMut<Overlay>,
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
-    quiet_endings: (Option<Res<crate::session::LessonMode>>, Option<Res<crate::session::AnalysisBoard>>),
+    referee: Res<Referee>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
         return;
@@ -54,8 +64,7 @@ fn close_windows_on_escape(
     let game_over_shown = *screen.get() == Screen::Playing
         && session.is_some_and(|s| s.is_over())
         && !overlay.game_over_closed
-        && quiet_endings.0.is_none()
-        && quiet_endings.1.is_none();
+        && super::dialogs::ending_dialog_for(&referee);
     if overlay.any_window() {
         overlay.close_windows();
     } else if game_over_shown {
@@ -74,23 +83,12 @@ fn close_windows_on_new_screen(mut overlay: ResMut<Overlay>) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn shortcuts(
+/// Keys that work on every screen: help, sound, quit, load.
+fn app_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
-    session: Option<Res<Session>>,
-    promotion: Res<PendingPromotion>,
     mut overlay: ResMut<Overlay>,
-    mut orientation: ResMut<Orientation>,
-    mut requests: MessageWriter<SessionRequest>,
-    mut saves: MessageWriter<SaveRequest>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::settings::Settings>,
-    mut hints: MessageWriter<crate::session::hint::HintRequest>,
-    mut analyse: MessageWriter<crate::session::analysis::ToggleAnalysis>,
-    mut review: MessageWriter<crate::session::review::ToggleReview>,
-    mut describe: MessageWriter<crate::speech::DescribePosition>,
-    lesson: Option<Res<crate::session::LessonMode>>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if keys.just_pressed(KeyCode::F1) {
@@ -105,10 +103,21 @@ fn shortcuts(
     if ctrl && keys.just_pressed(KeyCode::KeyO) {
         overlay.load = true;
     }
-    if *screen.get() != Screen::Playing {
-        return;
-    }
-    let Some(session) = session else { return };
+}
+
+/// Keys of the game screen: the menu, new game, takeback, save, flip, reading out, and
+/// stepping through the moves.
+fn game_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session>,
+    promotion: Res<PendingPromotion>,
+    mut overlay: ResMut<Overlay>,
+    mut orientation: ResMut<Orientation>,
+    mut requests: MessageWriter<SessionRequest>,
+    mut saves: MessageWriter<SaveRequest>,
+    mut describe: MessageWriter<crate::speech::DescribePosition>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     // Escape with a window open closes it (close_windows_on_escape); with none, it pauses.
     if keys.just_pressed(KeyCode::Escape) && promotion.0.is_none() && !overlay.any_window() {
         overlay.pause = true;
@@ -121,16 +130,6 @@ fn shortcuts(
     }
     if !ctrl && keys.just_pressed(KeyCode::KeyD) {
         describe.write(crate::speech::DescribePosition);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyV) && lesson.is_none() {
-        review.write(crate::session::review::ToggleReview);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyA) && lesson.is_none() {
-        analyse.write(crate::session::analysis::ToggleAnalysis);
-    }
-    // In a lesson H is the lesson's own hint.
-    if !ctrl && keys.just_pressed(KeyCode::KeyH) && lesson.is_none() && settings.hints {
-        hints.write(crate::session::hint::HintRequest);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         saves.write(SaveRequest::Save);
@@ -151,5 +150,27 @@ fn shortcuts(
     }
     if keys.just_pressed(KeyCode::End) {
         requests.write(SessionRequest::Review(None));
+    }
+}
+
+/// The engine's keys in a game (not in a level): review, analysis, a hint.
+fn study_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    settings: Res<crate::settings::Settings>,
+    mut hints: MessageWriter<crate::session::hint::HintRequest>,
+    mut analyse: MessageWriter<crate::session::analysis::ToggleAnalysis>,
+    mut review: MessageWriter<crate::session::review::ToggleReview>,
+) {
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyV) {
+        review.write(crate::session::review::ToggleReview);
+    }
+    if keys.just_pressed(KeyCode::KeyA) {
+        analyse.write(crate::session::analysis::ToggleAnalysis);
+    }
+    if keys.just_pressed(KeyCode::KeyH) && settings.hints {
+        hints.write(crate::session::hint::HintRequest);
     }
 }

@@ -1,29 +1,26 @@
 //! Playing online: the Bevy layer over `tabula-online`. The client (its network on its own
 //! thread) is polled once a frame; a game it starts or joins goes on the table like any other,
-//! in [`OnlineMode`]: the player's moves and requests are sent to the server, shown at once as
-//! pending, and the server's game is brought onto the table (its moves animated as they come,
+//! refereed by the server (`Referee::Online`): the player's moves (through the referee) and
+//! requests are sent to the server, shown at once as pending, and the server's game is brought onto the table (its moves animated as they come,
 //! its clocks every frame). The board does not know who moved: a local human, the computer or
 //! a remote player.
 
 mod play;
 mod tokens;
 
+pub use crate::link::Online;
 pub use play::{game_line, link_text};
 pub use tokens::OnlineTokens;
 
-use crate::session::{OnlineMode, StatusLine};
+use crate::app::{AppSet, Screen};
+use crate::session::{Referee, StatusLine};
 use crate::settings::Settings;
 use crate::storage::StorageDirs;
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_online::{OnlineClient, Update};
 use tabula_protocol::{GameId, SeekId};
 use tabula_rules::Variant;
 use tabula_table::ClockSetup;
-
-/// The online client, while connected (or trying to be).
-#[derive(Resource, Default)]
-pub struct Online(pub Option<OnlineClient>);
 
 /// What the lobby and the menus ask of the online client.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -76,7 +73,7 @@ pub fn plugin(app: &mut App) {
         // never turned into a premove in a position they have not seen yet.
         (
             handle_requests,
-            play::send_attempts,
+            play::cancel_premoves,
             play::send_session_requests,
             poll,
             play::follow_server,
@@ -84,6 +81,7 @@ pub fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSet::Rules)
+            .after(crate::session::MoveIntake)
             .before(crate::session::SessionRules),
     );
 }
@@ -95,7 +93,7 @@ fn handle_requests(
     tokens: Res<OnlineTokens>,
     mut notice: ResMut<OnlineNotice>,
     mut commands: Commands,
-    mode: Option<Res<OnlineMode>>,
+    referee: Res<Referee>,
 ) {
     for request in requests.read() {
         match request {
@@ -125,17 +123,17 @@ fn handle_requests(
             OnlineRequest::Disconnect => {
                 online.0 = None;
                 notice.0 = "Disconnected.".to_owned();
-                if mode.is_some() {
-                    commands.remove_resource::<OnlineMode>();
+                if referee.online_game().is_some() {
+                    commands.insert_resource(Referee::Local);
                 }
             }
             OnlineRequest::ToLobby => {
-                if let (Some(client), Some(mode)) = (online.0.as_mut(), mode.as_ref())
-                    && client.games.get(&mode.game).is_some_and(|g| g.seat.is_none() || g.is_over())
+                if let (Some(client), Some(game)) = (online.0.as_mut(), referee.online_game())
+                    && client.games.get(game).is_some_and(|g| g.seat.is_none() || g.is_over())
                 {
-                    client.leave(&mode.game);
+                    client.leave(game);
                 }
-                commands.remove_resource::<OnlineMode>();
+                commands.insert_resource(Referee::Local);
                 commands.insert_resource(NextState::Pending(Screen::Lobby));
             }
             other => {

@@ -7,13 +7,12 @@
 use super::{Online, OnlineUpdate};
 use crate::board::{BoardMarks, BoardPointer, PremoveSeat};
 use crate::session::{
-    BoardChanged, MoveAttempt, MovePlayed, MoveRefused, OfferKind, OnlineMode, Session, SessionRequest, Snapshot,
-    StatusLine, begin, commit,
+    MoveReports, OfferKind, Referee, Session, SessionRequest, Snapshot, StatusLine, begin, follow_server_clocks,
+    follow_server_table,
 };
 use bevy::prelude::*;
 use tabula_online::{Link, OnlineClient, Update};
 use tabula_protocol::GameId;
-use tabula_table::Table;
 
 /// The link's state in words, for the lobby and the game's panel.
 pub fn link_text(client: &OnlineClient) -> String {
@@ -56,56 +55,36 @@ pub fn game_line(client: &OnlineClient, game: &GameId) -> String {
     line
 }
 
-pub(super) fn send_attempts(
-    mode: Option<Res<OnlineMode>>,
+/// A right-click (a press on no cell) forgets the premove. (The moves themselves go to the
+/// server through the referee, session/referee.rs.)
+pub(super) fn cancel_premoves(
+    referee: Res<Referee>,
     mut online: ResMut<Online>,
-    mut attempts: MessageReader<MoveAttempt>,
-    mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
-    mut updates: MessageWriter<OnlineUpdate>,
     mut pointer: MessageReader<BoardPointer>,
 ) {
-    let (Some(mode), Some(client)) = (mode, online.0.as_mut()) else {
-        attempts.clear();
+    let (Some(game), Some(client)) = (referee.online_game(), online.0.as_mut()) else {
         pointer.clear();
         return;
     };
-    // A right-click (a press on no cell) forgets the premove.
     if pointer.read().any(|p| matches!(p, BoardPointer::Press(None)))
-        && client.games.get(&mode.game).is_some_and(|g| g.premove.is_some())
+        && client.games.get(game).is_some_and(|g| g.premove.is_some())
     {
-        client.cancel_premove(&mode.game);
+        client.cancel_premove(game);
         status.0 = "Premove cancelled.".to_owned();
-    }
-    for attempt in attempts.read() {
-        let planned = client.games.get(&mode.game).is_some_and(|g| g.is_player() && !g.my_turn());
-        match client.play_cells(&mode.game, attempt.from, attempt.to, attempt.promotion) {
-            // Shown at once, pending until the server acknowledges it.
-            Ok(()) if planned => {
-                status.0 = "Premove: played when your turn comes (right-click cancels).".to_owned();
-                continue;
-            }
-            Ok(()) => updates.write(OnlineUpdate(Update::GameChanged { game: mode.game.clone() })),
-            Err(reason) => {
-                status.0 = crate::session::capitalise(&reason);
-                refused.write(MoveRefused { reason });
-                continue;
-            }
-        };
     }
 }
 
 pub(super) fn send_session_requests(
-    mode: Option<Res<OnlineMode>>,
+    referee: Res<Referee>,
     mut online: ResMut<Online>,
     mut requests: MessageReader<SessionRequest>,
     mut status: ResMut<StatusLine>,
 ) {
-    let (Some(mode), Some(client)) = (mode, online.0.as_mut()) else {
+    let (Some(game), Some(client)) = (referee.online_game(), online.0.as_mut()) else {
         requests.clear();
         return;
     };
-    let game = &mode.game;
     for request in requests.read() {
         match request {
             SessionRequest::Offer(kind) => {
@@ -134,22 +113,22 @@ pub(super) fn send_session_requests(
 /// the one on it follows every change, and its clocks follow the server's.
 pub(super) fn follow_server(
     mut commands: Commands,
-    mode: Option<Res<OnlineMode>>,
+    referee: Res<Referee>,
     online: Res<Online>,
     mut updates: MessageReader<OnlineUpdate>,
     session: Option<ResMut<Session>>,
-    snapshot: Option<ResMut<Snapshot>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut changed: MessageWriter<BoardChanged>,
+    mut snapshot: ResMut<Snapshot>,
+    mut reports: MoveReports,
 ) {
     let Some(client) = online.0.as_ref() else { return };
+    let on_table = referee.online_game();
     let mut started = None;
     let mut dirty = false;
     for OnlineUpdate(update) in updates.read() {
         match update {
             Update::GameStarted { game } => started = Some(game.clone()),
             Update::GameChanged { game } | Update::MoveRefused { game, .. } | Update::PremoveCancelled { game } => {
-                dirty |= mode.as_ref().is_some_and(|m| m.game == *game);
+                dirty |= on_table == Some(game);
             }
             _ => {}
         }
@@ -160,66 +139,36 @@ pub(super) fn follow_server(
         put_on_table(&mut commands, mirror);
         return;
     }
-    let (Some(mode), Some(mut session), Some(mut snapshot)) = (mode, session, snapshot) else { return };
-    let Some(mirror) = client.games.get(&mode.game) else { return };
+    let (Some(game), Some(mut session)) = (on_table, session) else { return };
+    let Some(mirror) = client.games.get(game) else { return };
     let shown = mirror.shown();
     if dirty {
-        bring_onto_table(&mut session, shown, &mut played, &mut changed);
+        follow_server_table(&mut session, shown, &mut reports);
         *snapshot = Snapshot::of(&session);
-    } else if shown.clocks().enabled() && shown.clocks().remaining() != session.clocks().remaining() {
-        session.table_mut().set_time_left(shown.clocks().remaining().to_vec());
+    } else {
+        follow_server_clocks(&mut session, &shown);
     }
 }
 
 /// Puts an online game on the table, in place of whatever was there.
 pub(super) fn put_on_table(commands: &mut Commands, mirror: &tabula_online::GameMirror) {
-    commands.remove_resource::<crate::session::LessonMode>();
-    commands.insert_resource(OnlineMode { game: mirror.id.clone() });
-    begin(commands, Session::from_table(mirror.shown()));
-}
-
-/// Makes the table the server's game: new moves are played on it (animated), then the table is
-/// replaced by the server's (clocks, offers, ending exact), keeping the player's review.
-fn bring_onto_table(
-    session: &mut Session,
-    shown: Table,
-    played: &mut MessageWriter<MovePlayed>,
-    changed: &mut MessageWriter<BoardChanged>,
-) {
-    let old: Vec<String> = session.moves().iter().map(|m| m.text.clone()).collect();
-    let new: Vec<String> = shown.moves().iter().map(|m| m.text.clone()).collect();
-    let review = session.review();
-    if new.len() > old.len() && new.starts_with(&old) && review.is_none() {
-        for text in &new[old.len()..] {
-            let seat = session.to_move();
-            if commit(session.table_mut().play_as(seat, text), played).is_err() {
-                break;
-            }
-        }
-    } else if new != old {
-        changed.write(BoardChanged);
-    }
-    let mut table = shown;
-    if let Some(ply) = review.filter(|&ply| ply < table.moves().len()) {
-        table.set_review(Some(ply));
-    }
-    *session.table_mut() = table;
+    begin(commands, Session::from_table(mirror.shown()), Referee::Online(mirror.id.clone()));
 }
 
 /// Who may premove on the board now, and the premove drawn as an arrow.
 pub(super) fn show_premove(
-    mode: Option<Res<OnlineMode>>,
+    referee: Res<Referee>,
     online: Res<Online>,
     mut seat: ResMut<PremoveSeat>,
     mut marks: ResMut<BoardMarks>,
 ) {
-    let mirror = mode.as_ref().and_then(|m| online.0.as_ref()?.games.get(&m.game));
+    let mirror = referee.online_game().and_then(|game| online.0.as_ref()?.games.get(game));
     let planning = mirror.filter(|g| g.is_player() && !g.is_over() && !g.my_turn()).and_then(|g| g.seat);
     if seat.0 != planning {
         seat.0 = planning;
     }
-    // The marks are a lesson's otherwise: only an online game's are touched here.
-    if mode.is_none() {
+    // The marks are another referee's otherwise (board/mark_sources.rs).
+    if referee.online_game().is_none() {
         return;
     }
     let arrows: Vec<(u8, u8)> = mirror.and_then(|g| g.premove).map(|p| vec![(p.from, p.to)]).unwrap_or_default();

@@ -1,17 +1,20 @@
 //! The puzzle trainer: each game's puzzles (levels/puzzles, made by `tabula-engine puzzles`),
-//! one at a time on an ordinary session table, judged by the lesson judge (a puzzle is a lesson
-//! level with a script); the player's Glicko-2 rating rises and falls with each puzzle's
-//! difficulty, and the tries are kept. The next puzzle is the untried one nearest the rating.
+//! one at a time, as the other source of levels for the session's level player (a puzzle is a
+//! lesson level with a script, refereed by `Referee::Level`); the player's Glicko-2 rating
+//! rises and falls with each puzzle's difficulty, and the tries are kept. The next puzzle is
+//! the untried one nearest the rating.
 
 pub mod progress;
 
-use crate::session::{LessonMode, MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin};
+use crate::app::{AppSet, Screen};
+use crate::session::{
+    LevelEnded, LevelJudge, LevelSource, Referee, RefereeKind, Session, StatusLine, begin, refereed_by,
+};
 use crate::storage::StorageDirs;
-use crate::{AppSet, Screen};
 use bevy::prelude::*;
 use progress::PuzzleProgress;
 use tabula_coach::{Puzzle, puzzle_level};
-use tabula_lessons::{LevelRun, Progress};
+use tabula_lessons::LevelRun;
 use tabula_rules::Variant;
 
 /// Every game's puzzles, read at start-up; a game whose file does not read has none and says why.
@@ -28,18 +31,15 @@ impl PuzzleSets {
     }
 }
 
-/// The puzzle on the board.
+/// The puzzle on the board (its level's judge is the session's referee).
 #[derive(Resource, Clone)]
 pub struct ActivePuzzle {
     pub variant: Variant,
     pub puzzle: Puzzle,
-    pub run: LevelRun,
     /// Rated once: the first try of a puzzle counts, retries and shown solutions do not.
     pub rated: bool,
     /// The rating change the try made, for the panel.
     pub change: Option<f64>,
-    pub hint_shown: bool,
-    pub solution_shown: bool,
     /// Practising a reviewed game's mistakes instead of rated puzzles.
     pub practice: Option<Practice>,
 }
@@ -68,20 +68,21 @@ pub enum PuzzleRequest {
     Exit,
 }
 
-/// A puzzle just ended (the audio plays success or failure).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PuzzleEnded {
-    pub solved: bool,
-}
-
 pub fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let root = std::path::PathBuf::from(crate::levels_dir()).join("puzzles");
-    app.insert_resource(load_sets(&root))
-        .insert_resource(PuzzleProgress::load(&dirs))
-        .add_message::<PuzzleRequest>()
-        .add_message::<PuzzleEnded>();
-    app.add_systems(Update, (drop_stale_puzzle, handle_requests, play_attempts).chain().in_set(AppSet::Rules));
+    let root = std::path::PathBuf::from(crate::app::levels_dir()).join("puzzles");
+    app.insert_resource(load_sets(&root)).insert_resource(PuzzleProgress::load(&dirs)).add_message::<PuzzleRequest>();
+    app.add_systems(
+        Update,
+        (
+            drop_stale_puzzle.run_if(resource_exists::<ActivePuzzle>.and_then(not(refereed_by(RefereeKind::Puzzle)))),
+            handle_requests,
+            rate_tries.run_if(resource_exists::<ActivePuzzle>),
+        )
+            .chain()
+            .in_set(AppSet::Rules)
+            .after(crate::session::SessionRules),
+    );
     app.add_systems(OnEnter(Screen::Title), leave_puzzle);
     app.add_systems(Update, puzzle_keys.in_set(AppSet::Input).run_if(resource_exists::<ActivePuzzle>));
 }
@@ -140,19 +141,17 @@ fn puzzle_keys(keys: Res<ButtonInput<KeyCode>>, active: Res<ActivePuzzle>, mut r
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<PuzzleRequest>,
     mut commands: Commands,
     sets: Res<PuzzleSets>,
-    active: Option<ResMut<ActivePuzzle>>,
+    active: Option<Res<ActivePuzzle>>,
     session: Option<Res<Session>>,
-    mut progress: ResMut<PuzzleProgress>,
-    dirs: Res<StorageDirs>,
+    mut referee: ResMut<Referee>,
+    progress: Res<PuzzleProgress>,
     mut status: ResMut<StatusLine>,
-    mut ended: MessageWriter<PuzzleEnded>,
+    mut ended: MessageWriter<LevelEnded>,
 ) {
-    let mut active = active;
     for request in requests.read() {
         let practice = active.as_ref().and_then(|a| a.practice.clone());
         let chosen = match (request, practice) {
@@ -200,24 +199,24 @@ fn handle_requests(
             },
             (PuzzleRequest::Retry, _) => active.as_ref().map(|a| (a.variant, a.puzzle.clone(), a.practice.clone())),
             (PuzzleRequest::Hint, _) => {
-                if let Some(active) = active.as_mut() {
-                    active.hint_shown = true;
+                if let Some(judge) = referee.level_mut().filter(|_| active.is_some()) {
+                    judge.hint_shown = true;
                 }
                 None
             }
             (PuzzleRequest::ShowSolution, _) => {
-                if let Some(active) = active.as_mut() {
-                    if !active.rated && active.practice.is_none() {
-                        rate(active, false, &mut progress, &dirs, &mut status);
-                        ended.write(PuzzleEnded { solved: false });
+                if let (Some(active), Some(judge)) = (active.as_ref(), referee.level_mut()) {
+                    // Giving up counts as a miss (rated by `rate_tries`), once.
+                    if !active.rated && active.practice.is_none() && !judge.is_over() && !judge.solution_shown {
+                        ended.write(LevelEnded { source: LevelSource::Puzzle, won: false, stars: 0 });
                     }
-                    active.solution_shown = true;
+                    judge.solution_shown = true;
                 }
                 None
             }
             (PuzzleRequest::Exit, _) => {
                 commands.remove_resource::<ActivePuzzle>();
-                commands.remove_resource::<LessonMode>();
+                commands.insert_resource(Referee::Local);
                 commands.insert_resource(NextState::Pending(Screen::Title));
                 None
             }
@@ -229,18 +228,9 @@ fn handle_requests(
                 status.0 = String::new();
                 // A puzzle counts once: a retry of a rated one stays rated.
                 let rated = active.as_ref().is_some_and(|a| a.rated && a.puzzle.id == puzzle.id);
-                commands.insert_resource(LessonMode { player: run.player() });
-                commands.insert_resource(ActivePuzzle {
-                    variant,
-                    puzzle,
-                    run,
-                    rated,
-                    change: None,
-                    hint_shown: false,
-                    solution_shown: false,
-                    practice,
-                });
-                begin(&mut commands, Session::from_table(table));
+                commands.insert_resource(ActivePuzzle { variant, puzzle, rated, change: None, practice });
+                let judge = LevelJudge::new(LevelSource::Puzzle, run);
+                begin(&mut commands, Session::from_table(table), Referee::Level(Box::new(judge)));
             }
             Err(error) => status.0 = format!("Could not open puzzle {}: {error}", puzzle.id),
         }
@@ -250,76 +240,39 @@ fn handle_requests(
 /// Puts the reviewed game back on the table after practising its mistakes.
 fn back_to_game(commands: &mut Commands, game: tabula_table::Table) {
     commands.remove_resource::<ActivePuzzle>();
-    commands.remove_resource::<LessonMode>();
-    begin(commands, Session::from_table(game));
+    begin(commands, Session::from_table(game), Referee::Local);
 }
 
-fn rate(
-    active: &mut ActivePuzzle,
-    solved: bool,
-    progress: &mut PuzzleProgress,
-    dirs: &StorageDirs,
-    status: &mut StatusLine,
-) {
-    let before = progress.of(active.variant).rating.rating;
-    let after = progress.record(active.variant, &active.puzzle.id, active.puzzle.difficulty, solved);
-    active.rated = true;
-    active.change = Some(after.rating - before);
-    if let Err(error) = progress.save(dirs) {
-        status.0 = format!("Could not save your puzzle rating: {error}");
-    }
-}
-
-/// The player's clicks and drags, judged against the puzzle's line.
-#[allow(clippy::too_many_arguments)]
-fn play_attempts(
-    mut attempts: MessageReader<MoveAttempt>,
-    active: Option<ResMut<ActivePuzzle>>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut ended: MessageWriter<PuzzleEnded>,
-    mut status: ResMut<StatusLine>,
+/// The first try of a rated puzzle moves the player's rating (retries and practice do not).
+fn rate_tries(
+    mut ended: MessageReader<LevelEnded>,
+    mut active: ResMut<ActivePuzzle>,
     mut progress: ResMut<PuzzleProgress>,
     dirs: Res<StorageDirs>,
+    mut status: ResMut<StatusLine>,
 ) {
-    let (Some(mut active), Some(mut session)) = (active, session) else {
-        return;
-    };
-    for attempt in attempts.read() {
-        if active.solution_shown {
+    for end in ended.read().filter(|end| end.source == LevelSource::Puzzle) {
+        if active.rated || active.practice.is_some() {
             continue;
         }
-        let before = active.run.progress().clone();
-        crate::learn::judge_attempt(&mut active.run, &mut session, attempt, &mut played, &mut refused, &mut status);
-        // Only the move that ends the puzzle ends it (a click after the end is refused, not rated).
-        if *active.run.progress() == before {
-            continue;
-        }
-        let over = match active.run.progress() {
-            Progress::Won { .. } => Some(true),
-            Progress::Failed(_) => Some(false),
-            _ => None,
-        };
-        if let Some(solved) = over {
-            if !active.rated && active.practice.is_none() {
-                rate(&mut active, solved, &mut progress, &dirs, &mut status);
-            }
-            ended.write(PuzzleEnded { solved });
+        let before = progress.of(active.variant).rating.rating;
+        let after = progress.record(active.variant, &active.puzzle.id, active.puzzle.difficulty, end.won);
+        active.rated = true;
+        active.change = Some(after.rating - before);
+        if let Err(error) = progress.save(&dirs) {
+            status.0 = format!("Could not save your puzzle rating: {error}");
         }
     }
 }
 
 /// A game started from the menus while a puzzle was on the table ends the trainer.
-fn drop_stale_puzzle(mut commands: Commands, active: Option<Res<ActivePuzzle>>, mode: Option<Res<LessonMode>>) {
-    if active.is_some() && mode.is_none() {
-        commands.remove_resource::<ActivePuzzle>();
-    }
+fn drop_stale_puzzle(mut commands: Commands) {
+    commands.remove_resource::<ActivePuzzle>();
 }
 
 fn leave_puzzle(mut commands: Commands, active: Option<Res<ActivePuzzle>>) {
     if active.is_some() {
         commands.remove_resource::<ActivePuzzle>();
-        commands.remove_resource::<LessonMode>();
+        commands.insert_resource(Referee::Local);
     }
 }

@@ -1,7 +1,7 @@
 //! Screen changes fade: the new screen rises out of the background colour instead of cutting in.
 //! With animations off there is no fade.
 
-use crate::Screen;
+use crate::app::Screen;
 use crate::settings::{AnimationSpeed, Settings};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;

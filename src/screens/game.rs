@@ -3,7 +3,7 @@
 //! promotion picker and the answer to an offer. One function per panel; `game_ui` lays them out.
 
 use super::{game_title, root_ui};
-use crate::Screen;
+use crate::app::Screen;
 use crate::board::input::HoveredCell;
 use crate::board::{BoardLayout, CoveredRight, CoveredTop, Orientation, PendingPromotion};
 use crate::menus::Overlay;
@@ -65,20 +65,27 @@ struct GameView<'w> {
     hovered: Res<'w, HoveredCell>,
     layout: Res<'w, BoardLayout>,
     time: Res<'w, Time>,
-    online_mode: Option<Res<'w, crate::session::OnlineMode>>,
+    referee: Res<'w, crate::session::Referee>,
     online: Res<'w, crate::online::Online>,
     hint: Res<'w, crate::session::hint::Hint>,
     analysis: Res<'w, crate::session::analysis::Analysis>,
     review: Res<'w, crate::session::review::GameReview>,
-    board: Option<Res<'w, crate::session::AnalysisBoard>>,
 }
 
 impl GameView<'_> {
     /// The online game on the table, with its client.
     fn online_game(&self) -> Option<(&tabula_online::OnlineClient, &tabula_online::GameMirror)> {
-        let mode = self.online_mode.as_ref()?;
+        let game = self.referee.online_game()?;
         let client = self.online.0.as_ref()?;
-        Some((client, client.games.get(&mode.game)?))
+        Some((client, client.games.get(game)?))
+    }
+
+    fn on_analysis_board(&self) -> bool {
+        matches!(*self.referee, crate::session::Referee::Analysis)
+    }
+
+    fn online(&self) -> bool {
+        self.referee.online_game().is_some()
     }
 }
 
@@ -100,14 +107,20 @@ struct GameActions<'w> {
     typing: ResMut<'w, crate::session::typed::TypingFocus>,
 }
 
+/// The level on the table (a lesson or a puzzle), for its panel.
+#[derive(SystemParam)]
+struct LevelPanel<'w> {
+    lesson: Option<Res<'w, crate::learn::ActiveLesson>>,
+    lesson_requests: MessageWriter<'w, crate::learn::LessonRequest>,
+    puzzle: Option<Res<'w, crate::puzzles::ActivePuzzle>>,
+    puzzle_progress: Res<'w, crate::puzzles::progress::PuzzleProgress>,
+}
+
 fn game_ui(
     mut contexts: EguiContexts,
     view: GameView,
     mut actions: GameActions,
-    lesson: Option<Res<crate::learn::ActiveLesson>>,
-    mut lesson_requests: MessageWriter<crate::learn::LessonRequest>,
-    puzzle: Option<Res<crate::puzzles::ActivePuzzle>>,
-    puzzle_progress: Res<crate::puzzles::progress::PuzzleProgress>,
+    mut level: LevelPanel,
     mut covered_right: ResMut<CoveredRight>,
     mut covered_top: ResMut<CoveredTop>,
     mut move_text: Local<String>,
@@ -115,35 +128,40 @@ fn game_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game");
-    // In a lesson the player's seat is the one that matters; the level's end is in its panel.
-    let lesson_line = lesson.as_ref().map(|l| match l.run.progress() {
-        tabula_lessons::Progress::Playing => format!("Lesson: your move ({})", view.session.seat_title(l.run.player())),
-        tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
-        _ => format!("Lesson: {}", l.lesson.title),
+    // In a level the player's seat is the one that matters; the level's end is in its panel.
+    let judge = view.referee.level();
+    let lesson_line = judge.and_then(|judge| match (&level.lesson, &level.puzzle) {
+        (Some(lesson), _) => Some(match judge.run.progress() {
+            tabula_lessons::Progress::Playing => {
+                format!("Lesson: your move ({})", view.session.seat_title(judge.run.player()))
+            }
+            tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
+            _ => format!("Lesson: {}", lesson.lesson.title),
+        }),
+        (None, Some(_)) => Some(format!("Puzzle: {} to move", view.session.seat_title(judge.run.player()))),
+        (None, None) => None,
     });
-    let lesson_line = lesson_line
-        .or_else(|| puzzle.as_ref().map(|p| format!("Puzzle: {} to move", view.session.seat_title(p.run.player()))));
     let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view, lesson_line));
     covered_top.0 = top.response.rect.height();
 
     // Three seats put three moves on a row of the move list (a Trichess move with its piece
     // letter and check mark runs to nine characters): a wider panel keeps the last in view.
     let panel_width = if view.session.seats() > 2 { 400.0 } else { 330.0 };
-    if let Some(lesson) = &lesson {
+    if let (Some(lesson), Some(judge)) = (&level.lesson, judge) {
         let mut asked = Vec::new();
         let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
-            super::lesson_panel::lesson_panel(ui, lesson, &mut asked);
+            super::lesson_panel::lesson_panel(ui, lesson, judge, &mut asked);
             super::accessible::speech_nodes(ui, &speech);
         });
         covered_right.0 = panel.response.rect.width();
-        lesson_requests.write_batch(asked);
+        level.lesson_requests.write_batch(asked);
         promotion_picker(ctx, &mut actions);
         return Ok(());
     }
-    if let Some(puzzle) = &puzzle {
+    if let (Some(puzzle), Some(judge)) = (&level.puzzle, judge) {
         let mut asked = Vec::new();
         let panel = egui::Panel::right("side").resizable(false).exact_size(panel_width).show(&mut root, |ui| {
-            super::puzzle_panel::puzzle_panel(ui, puzzle, &puzzle_progress, &mut asked);
+            super::puzzle_panel::puzzle_panel(ui, puzzle, judge, &level.puzzle_progress, &mut asked);
             super::accessible::speech_nodes(ui, &speech);
         });
         covered_right.0 = panel.response.rect.width();
@@ -203,7 +221,7 @@ fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
         ui.separator();
         let line = if let Some(line) = lesson_line {
             line
-        } else if view.board.is_some() {
+        } else if view.on_analysis_board() {
             let shown = session.shown();
             let state = match shown.status() {
                 tabula_rules::Status::Over(outcome) => capitalise(&outcome.describe(session.seat_names())),
@@ -500,7 +518,7 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         if ui.add_enabled(can_take_back, egui::Button::new(takeback_label)).on_hover_text("Ctrl+Z").clicked() {
             requests.write(SessionRequest::Takeback);
         }
-        if view.board.is_some() {
+        if view.on_analysis_board() {
             if ui.button("Copy position").on_hover_text("The position on show, in the game's notation").clicked() {
                 ui.ctx().copy_text(session.shown().position_string());
             }
@@ -533,7 +551,7 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
             requests.write(SessionRequest::ClaimDraw);
         }
-        if crate::session::hint::hints_allowed(session, &view.settings, view.online_mode.is_some())
+        if crate::session::hint::hints_allowed(session, &view.settings, view.online())
             && ui.add_enabled(!view.hint.is_searching(), egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             actions.hints.write(crate::session::hint::HintRequest);
@@ -544,7 +562,7 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
                 actions.review.write(crate::session::review::ToggleReview);
             }
         }
-        if crate::session::analysis::analysis_allowed(session, view.online_mode.is_some()) {
+        if crate::session::analysis::analysis_allowed(session, view.online()) {
             let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
             if ui.button(label).on_hover_text("A").clicked() {
                 actions.analyse.write(crate::session::analysis::ToggleAnalysis);

@@ -2,7 +2,7 @@
 //! comes next, start or continue a lesson, reset stars per lesson or per game.
 
 use super::root_ui;
-use crate::Screen;
+use crate::app::Screen;
 use crate::games::{SHOWN, info};
 use crate::learn::progress::LessonProgress;
 use crate::learn::{CourseShown, Courses, LessonRequest};

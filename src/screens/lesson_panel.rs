@@ -2,7 +2,7 @@
 //! the par, a hint, and the level's end (stars or what went wrong) with retry and next.
 
 use crate::learn::{ActiveLesson, LessonRequest};
-use crate::session::capitalise;
+use crate::session::{LevelJudge, capitalise};
 use bevy_egui::egui;
 use tabula_lessons::{Goal, Progress};
 
@@ -25,8 +25,8 @@ fn goal_line(goal: &Goal, stars_left: usize) -> String {
     }
 }
 
-pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, requests: &mut Vec<LessonRequest>) {
-    let run = &active.run;
+pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge, requests: &mut Vec<LessonRequest>) {
+    let run = &judge.run;
     let level = run.level();
     ui.add_space(6.0);
     ui.label(egui::RichText::new(&active.lesson.title).size(20.0).strong());
@@ -69,7 +69,7 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, requests: &mut Vec
             });
         }
         Progress::Playing => {
-            if active.hint_shown {
+            if judge.hint_shown {
                 ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {}", level.hint)).italics()).wrap());
             }
         }
@@ -77,7 +77,7 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, requests: &mut Vec
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let playing = matches!(run.progress(), Progress::Playing);
-        if playing && !active.hint_shown && ui.button("Hint (H)").clicked() {
+        if playing && !judge.hint_shown && ui.button("Hint (H)").clicked() {
             requests.push(LessonRequest::Hint);
         }
         if ui.button("Retry (R)").clicked() {

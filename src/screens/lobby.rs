@@ -3,7 +3,7 @@
 //! a field for a friend's code, and games in progress to watch. It updates live.
 
 use super::{game_title, root_ui};
-use crate::Screen;
+use crate::app::Screen;
 use crate::games::SHOWN;
 use crate::online::{Online, OnlineNotice, OnlineRequest};
 use crate::settings::Settings;

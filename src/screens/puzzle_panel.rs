@@ -3,7 +3,7 @@
 
 use crate::puzzles::progress::PuzzleProgress;
 use crate::puzzles::{ActivePuzzle, PuzzleRequest};
-use crate::session::capitalise;
+use crate::session::{LevelJudge, capitalise};
 use bevy_egui::egui;
 use tabula_lessons::Progress;
 
@@ -26,6 +26,7 @@ fn solution_text(active: &ActivePuzzle) -> String {
 pub fn puzzle_panel(
     ui: &mut egui::Ui,
     active: &ActivePuzzle,
+    judge: &LevelJudge,
     progress: &PuzzleProgress,
     requests: &mut Vec<PuzzleRequest>,
 ) {
@@ -37,13 +38,13 @@ pub fn puzzle_panel(
     ui.label(egui::RichText::new(format!("Your rating {:.0}{provisional}", mine.rating.rating)).size(16.0));
     ui.weak(format!("Puzzle {} · difficulty {}", active.puzzle.id, active.puzzle.difficulty));
     ui.separator();
-    ui.add(egui::Label::new(egui::RichText::new(&active.run.level().intro).size(16.0)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(&judge.run.level().intro).size(16.0)).wrap());
     ui.add_space(6.0);
-    let ended = matches!(active.run.progress(), Progress::Won { .. } | Progress::Failed(_));
+    let ended = matches!(judge.run.progress(), Progress::Won { .. } | Progress::Failed(_));
     let shown = ui.ctx().animate_bool_with_time(egui::Id::new(("puzzle-end", &active.puzzle.id)), ended, 0.35);
     let fade = |color: egui::Color32| color.gamma_multiply(shown);
     let change = active.change.map_or(String::new(), |c| format!("  ({c:+.0})"));
-    match active.run.progress() {
+    match judge.run.progress() {
         Progress::Won { .. } => {
             let text = egui::RichText::new(format!("Solved!{change}"))
                 .size(14.0 + 8.0 * shown)
@@ -60,24 +61,23 @@ pub fn puzzle_panel(
             ui.add(egui::Label::new(egui::RichText::new(capitalise(why)).color(egui::Color32::LIGHT_GRAY)).wrap());
         }
         _ => {
-            let moves = active.run.moves();
+            let moves = judge.run.moves();
             ui.label(egui::RichText::new(if moves == 0 { "Your move." } else { "Right! Go on." }).strong());
-            if active.hint_shown {
+            if judge.hint_shown {
                 ui.add(
-                    egui::Label::new(egui::RichText::new(format!("Hint: {}", active.run.level().hint)).italics())
-                        .wrap(),
+                    egui::Label::new(egui::RichText::new(format!("Hint: {}", judge.run.level().hint)).italics()).wrap(),
                 );
             }
         }
     }
-    if ended || active.solution_shown {
+    if ended || judge.solution_shown {
         ui.add(egui::Label::new(format!("Solution: {}", solution_text(active))).wrap());
         ui.weak(format!("Themes: {}", active.puzzle.themes.join(", ")));
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
-        let playing = matches!(active.run.progress(), Progress::Playing) && !active.solution_shown;
-        if playing && !active.hint_shown && ui.button("Hint (H)").clicked() {
+        let playing = matches!(judge.run.progress(), Progress::Playing) && !judge.solution_shown;
+        if playing && !judge.hint_shown && ui.button("Hint (H)").clicked() {
             requests.push(PuzzleRequest::Hint);
         }
         if playing && ui.button("Solution (S)").clicked() {

@@ -1,7 +1,7 @@
 //! Rules pages, one per game, in the project's own words (assets/rules/*.md, compiled in).
 
 use super::root_ui;
-use crate::Screen;
+use crate::app::Screen;
 use crate::games::{SHOWN, info};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -1,7 +1,7 @@
 //! The game select screen: five games, each with a picture of its board and one line.
 
 use super::{SetupDraft, root_ui, thumbnail::board_picture};
-use crate::Screen;
+use crate::app::Screen;
 use crate::games::{SHOWN, info};
 use crate::settings::Settings;
 use bevy::prelude::*;

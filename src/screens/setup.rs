@@ -2,7 +2,7 @@
 //! per-game options.
 
 use super::{game_title, root_ui, thumbnail::board_picture};
-use crate::Screen;
+use crate::app::Screen;
 use crate::session::capitalise;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest};
 use crate::settings::Settings;

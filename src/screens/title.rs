@@ -1,7 +1,7 @@
 //! The title screen: play, learn, online, resume the autosaved game, rules, settings, quit.
 
 use super::{menu_button, root_ui};
-use crate::Screen;
+use crate::app::Screen;
 use crate::menus::Overlay;
 use crate::session::StatusLine;
 use crate::session::save::{Resumable, SaveRequest};

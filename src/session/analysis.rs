@@ -4,7 +4,7 @@
 //! game's notation with depth and score, and the board the best move as an arrow (arrows.rs). Offered where
 //! it cannot help anyone against the computer or online: hot-seat games, and games that are over.
 
-use super::{OnlineMode, Session};
+use super::{Referee, RefereeKind, Session};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 use tabula_ai::{DynInfo, Limits, Rng};
@@ -158,12 +158,12 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn run_analysis(
     mut toggles: MessageReader<ToggleAnalysis>,
     session: Res<Session>,
-    online: Option<Res<OnlineMode>>,
-    lesson: Option<Res<super::LessonMode>>,
+    referee: Res<Referee>,
     mut analysis: ResMut<Analysis>,
     mut status: ResMut<super::StatusLine>,
 ) {
-    let allowed = lesson.is_none() && analysis_allowed(&session, online.is_some());
+    let online = referee.kind() == RefereeKind::Online;
+    let allowed = referee.level().is_none() && analysis_allowed(&session, online);
     for _ in toggles.read() {
         analysis.on = !analysis.on && allowed;
         if !allowed {

@@ -4,14 +4,10 @@
 //! plays a new line from there (the later moves go), so the player can try anything.
 
 use super::analysis::Analysis;
-use super::{MoveAttempt, MovePlayed, MoveRefused, Session, StatusLine, begin, commit};
+use super::{Referee, Session, StatusLine, begin};
 use bevy::prelude::*;
 use tabula_rules::Variant;
 use tabula_table::GameSetup;
-
-/// Set while the table is an analysis board.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct AnalysisBoard;
 
 /// Open a position on the analysis board.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -68,50 +64,10 @@ pub(super) fn open_boards(
                 session.table_mut().set_review(request.shown);
                 status.0 =
                     "Analysis board: move for any seat; a move from an earlier position starts a new line.".to_owned();
-                commands.remove_resource::<super::LessonMode>();
-                commands.remove_resource::<super::OnlineMode>();
-                commands.insert_resource(AnalysisBoard);
                 analysis.on = true;
-                begin(&mut commands, session);
+                begin(&mut commands, session, Referee::Analysis);
             }
             Err(error) => status.0 = format!("Could not open the position: {error}"),
-        }
-    }
-}
-
-/// On the analysis board, a move is played on the position on show: from an earlier one, the
-/// later moves go first.
-pub(super) fn apply_board_attempts(
-    board: Option<Res<AnalysisBoard>>,
-    mut attempts: MessageReader<MoveAttempt>,
-    mut session: ResMut<Session>,
-    mut played: MessageWriter<MovePlayed>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut status: ResMut<StatusLine>,
-) {
-    if board.is_none() {
-        return;
-    }
-    for attempt in attempts.read() {
-        let table = session.table_mut();
-        let shown = table.shown();
-        let text = shown.attempt_text(attempt.from, attempt.to, attempt.promotion);
-        if shown.move_view(&text).is_none() {
-            let reason = "Not a legal move here.".to_owned();
-            status.0 = reason.clone();
-            refused.write(MoveRefused { reason });
-            continue;
-        }
-        // The board already shows that position: no rebuild, only the move's slide.
-        if let Some(ply) = table.review() {
-            table.truncate(ply);
-        }
-        match commit(table.play(&text), &mut played) {
-            Ok(()) => status.0 = String::new(),
-            Err(reason) => {
-                status.0 = reason.clone();
-                refused.write(MoveRefused { reason });
-            }
         }
     }
 }

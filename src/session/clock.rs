@@ -20,12 +20,11 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn tick(
     time: Res<Time>,
     paused: Res<ClockPaused>,
-    online: Option<Res<super::OnlineMode>>,
     mut session: ResMut<Session>,
     mut low: MessageWriter<LowTime>,
 ) {
-    // An online game's clocks are the server's (src/online sets them every frame).
-    if paused.0 || online.is_some() || !session.clocks().enabled() || session.is_over() {
+    // Not run in an online game: its clocks are the server's (src/online sets them every frame).
+    if paused.0 || !session.clocks().enabled() || session.is_over() {
         return;
     }
     let tick = session.table_mut().tick(time.delta());

@@ -1,8 +1,9 @@
 //! Computer seats: a search from tabula-ai runs on its own thread; the frame only polls it, so
 //! the app keeps drawing at full rate while the computer thinks.
 
-use super::requests::{commit, describe};
-use super::{MovePlayed, OfferKind, Player, Session, StatusLine};
+use super::referee::{MoveReports, Referee, play_computer_move};
+use super::requests::describe;
+use super::{OfferKind, Player, Session, StatusLine};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -111,13 +112,12 @@ fn client_search_threads(level_threads: usize, cores: usize) -> usize {
     level_threads.min(cores.saturating_sub(1)).max(1)
 }
 
+/// The search's move goes to the referee, as a player's does.
 pub(super) fn finish_search(
-    lesson: Option<Res<super::LessonMode>>,
-    mut for_lesson: MessageWriter<super::ComputerMoveReady>,
+    mut referee: ResMut<Referee>,
     mut session: ResMut<Session>,
     mut thinking: ResMut<Thinking>,
-    mut played: MessageWriter<MovePlayed>,
-    mut status: ResMut<StatusLine>,
+    mut reports: MoveReports,
 ) {
     let ready = thinking.running.as_ref().is_some_and(|r| r.done.is_finished() && r.started.elapsed() >= MIN_THINK);
     if !ready {
@@ -129,7 +129,7 @@ pub(super) fn finish_search(
         return;
     }
     let Some((Some(text), info)) = result else {
-        status.0 = "The computer found no move.".to_owned();
+        reports.status.0 = "The computer found no move.".to_owned();
         return;
     };
     let seat = running.seat.0 as usize;
@@ -137,12 +137,8 @@ pub(super) fn finish_search(
         thinking.last_score.resize(seat + 1, None);
     }
     thinking.last_score[seat] = Some(info.score);
-    if lesson.is_some() {
-        for_lesson.write(super::ComputerMoveReady(text));
-        return;
-    }
-    if let Err(error) = commit(session.table_mut().play(&text), &mut played) {
-        status.0 = format!("The computer's move {text} was refused: {error}");
+    if let Err(error) = play_computer_move(&mut referee, &mut session, &text, &mut reports) {
+        reports.status.0 = format!("The computer's move {text} was refused: {error}");
     }
 }
 

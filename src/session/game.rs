@@ -1,14 +1,14 @@
 //! The session resource: the table of the game in progress, readable by every view and changed
 //! only by the session's systems (and a lesson's judge); and putting a game on the table.
 
-use super::{BoardChanged, GameOver, GameStarted, Score, Snapshot};
-use crate::Screen;
+use super::{BoardChanged, GameOver, GameStarted, Referee, Score, Snapshot};
+use crate::app::Screen;
 use bevy::prelude::*;
 use tabula_rules::Seat;
 use tabula_table::{GameSetup, Table, TableError};
 
-/// The game in progress. Views read the table through `Deref`; only the session's systems and a
-/// lesson's judge change it.
+/// The game in progress. Views read the table through `Deref`; only the session's systems
+/// change it, through its referee (referee.rs).
 #[derive(Resource, Deref)]
 pub struct Session(Table);
 
@@ -26,8 +26,8 @@ impl Session {
         &self.0
     }
 
-    /// The table to change: for the session's systems and a lesson's judge (src/learn).
-    pub(crate) fn table_mut(&mut self) -> &mut Table {
+    /// The table to change: for the session's systems only.
+    pub(super) fn table_mut(&mut self) -> &mut Table {
         &mut self.0
     }
 
@@ -37,11 +37,12 @@ impl Session {
     }
 }
 
-/// Puts a game on the table: its session and board snapshot, the game screen, and the messages
-/// that rebuild the board and announce the start. New games, loaded games and the command line
-/// all come through here.
-pub fn begin(commands: &mut Commands, session: Session) {
-    commands.insert_resource(Snapshot::of(&session));
+/// Puts a game on the table with its referee: its session and board snapshot, the game screen,
+/// and the messages that rebuild the board and announce the start. New games, loaded games,
+/// levels, online games and the command line all come through here.
+pub fn begin(commands: &mut Commands, session: Session, referee: Referee) {
+    commands.insert_resource(Snapshot::showing(&session, matches!(referee, Referee::Analysis)));
+    commands.insert_resource(referee);
     commands.insert_resource(session);
     commands.insert_resource(NextState::Pending(Screen::Playing));
     commands.write_message(BoardChanged);
@@ -56,15 +57,15 @@ pub fn capitalise(text: &str) -> String {
 
 /// Writes `GameOver` once when the game ends, however it ended, and counts it in the match.
 pub(super) fn announce_game_over(
-    lesson: Option<Res<super::LessonMode>>,
+    referee: Res<Referee>,
     session: Res<Session>,
     mut announced: Local<bool>,
     mut over: MessageWriter<GameOver>,
     mut score: ResMut<Score>,
 ) {
     match session.ending() {
-        // A lesson tells its own ending.
-        Some(_) if lesson.is_some() => *announced = true,
+        // A level tells its own ending.
+        Some(_) if referee.level().is_some() => *announced = true,
         Some(ending) if !*announced => {
             *announced = true;
             // A game loaded already finished is not counted again; an aborted one not at all.

@@ -3,7 +3,7 @@
 //! drawn as an arrow (arrows.rs), and a move made while a hint was shown is marked in the move
 //! list.
 
-use super::{MovePlayed, OnlineMode, Session, StatusLine};
+use super::{MovePlayed, Referee, RefereeKind, Session, StatusLine};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use std::thread::JoinHandle;
@@ -51,15 +51,15 @@ pub(super) fn start_hint(
     mut requests: MessageReader<HintRequest>,
     session: Res<Session>,
     settings: Res<Settings>,
-    online: Option<Res<OnlineMode>>,
-    lesson: Option<Res<super::LessonMode>>,
+    referee: Res<Referee>,
     mut hint: ResMut<Hint>,
     mut status: ResMut<StatusLine>,
 ) {
     if requests.read().count() == 0 || hint.searching.is_some() {
         return;
     }
-    if lesson.is_some() || !hints_allowed(&session, &settings, online.is_some()) {
+    let online = referee.kind() == RefereeKind::Online;
+    if referee.level().is_some() || !hints_allowed(&session, &settings, online) {
         status.0 = if settings.hints {
             "Hints are for your own move against the computer.".to_owned()
         } else {

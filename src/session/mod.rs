@@ -4,30 +4,33 @@
 
 pub mod analysis;
 pub mod analysis_board;
-mod arrows;
 mod clock;
 mod computer;
 pub mod countdown;
 mod game;
 pub mod hint;
+pub mod referee;
 mod requests;
 pub mod review;
 pub mod save;
 mod snapshot;
 pub mod typed;
 
-pub use analysis_board::{AnalysisBoard, OpenAnalysisBoard};
+pub use analysis_board::OpenAnalysisBoard;
 pub use clock::{ClockPaused, LowTime};
 pub use computer::Thinking;
 pub use game::{Session, begin, capitalise};
-pub use requests::commit;
+pub use referee::{
+    LevelEnded, LevelJudge, LevelSource, MoveReports, Referee, RefereeKind, follow_server_clocks, follow_server_table,
+    refereed_by, refereed_by_level, session_keeps_the_game,
+};
 pub use snapshot::Snapshot;
 pub use tabula_table::{
     ClockSetup, EndedBy, Ending, GameSetup, LOW_TIME, MatchScore, OfferKind, Played, PlayedMove, Player, format_clock,
     points_of,
 };
 
-use crate::{AppSet, Screen};
+use crate::app::{AppSet, Screen};
 use bevy::prelude::*;
 use tabula_rules::{PieceKind, Seat};
 
@@ -82,26 +85,6 @@ pub enum SessionRequest {
     Review(Option<usize>),
 }
 
-/// Set while a lesson or a puzzle drives the table (src/learn, src/puzzles): their systems
-/// apply the player's and the computer's moves and judge them, so the session leaves moves,
-/// offers, takebacks, endings and the autosave alone. The board is seen from the player's seat.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LessonMode {
-    pub player: Seat,
-}
-
-/// Set while the game on the table is an online game (src/online): the server decides, so the
-/// online systems send the player's moves and requests and bring the server's game onto the
-/// table; the session leaves moves, requests, clocks and the autosave alone.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct OnlineMode {
-    pub game: tabula_protocol::GameId,
-}
-
-/// The computer's move in a lesson, for the lesson to play (see [`LessonMode`]).
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct ComputerMoveReady(pub String);
-
 /// The last line for the status bar (an illegal move's reason, a save's path, an error).
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct StatusLine(pub String);
@@ -115,6 +98,11 @@ pub struct Score(pub MatchScore);
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SessionRules;
 
+/// The player's move attempts taken to the referee: first in the rules step, so that a move is
+/// judged in the position the player saw, before this frame's news from the server.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MoveIntake;
+
 pub fn plugin(app: &mut App) {
     app.add_message::<MoveAttempt>()
         .add_message::<MovePlayed>()
@@ -123,7 +111,9 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameStarted>()
         .add_message::<GameOver>()
         .add_message::<SessionRequest>()
-        .add_message::<ComputerMoveReady>()
+        .add_message::<LevelEnded>()
+        .init_resource::<Referee>()
+        .init_resource::<crate::link::Online>()
         .init_resource::<StatusLine>()
         .init_resource::<Score>()
         .init_resource::<Snapshot>();
@@ -139,26 +129,33 @@ pub fn plugin(app: &mut App) {
         typed::plugin,
     ));
     // The rules step of the frame, after input and before the views, in the order a move takes:
-    // requests and clicks, the computer, the clocks, the ending, then what the views read.
+    // typed moves and clicks to the referee, requests, the computer, the clocks, the ending,
+    // then what the views read.
+    app.configure_sets(Update, MoveIntake.in_set(AppSet::Rules).before(SessionRules));
+    app.add_systems(
+        Update,
+        (typed::apply_typed_moves, referee::play_attempts)
+            .chain()
+            .in_set(MoveIntake)
+            .run_if(resource_exists::<Session>),
+    );
     app.add_systems(
         Update,
         (
             (requests::start_new_games, analysis_board::open_boards),
             (
-                typed::apply_typed_moves,
-                requests::handle_requests,
-                requests::apply_attempts,
-                analysis_board::apply_board_attempts,
+                requests::handle_reviews,
+                requests::handle_requests.run_if(session_keeps_the_game),
                 computer::start_search,
                 computer::finish_search,
                 computer::answer_offers,
-                clock::tick,
+                clock::tick.run_if(not(refereed_by(RefereeKind::Online))),
                 game::announce_game_over,
                 snapshot::refresh_snapshot,
                 (hint::start_hint, hint::finish_hint, hint::follow_moves),
-                (analysis::run_analysis, arrows::draw_engine_arrow, review::run_review),
+                (analysis::run_analysis, review::run_review),
                 countdown::warn_when_low,
-                save::autosave,
+                save::autosave.run_if(refereed_by(RefereeKind::Local)),
             )
                 .chain()
                 .run_if(resource_exists::<Session>),

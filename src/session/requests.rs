@@ -1,18 +1,12 @@
-//! Turning requests and clicks into table calls: new games, moves, takebacks, resignation,
-//! offers and their answers, claims, review. `commit` is the one way a move enters the game.
+//! Turning requests into table calls: new games, takebacks, resignation, offers and their
+//! answers, claims, a pass, review. Moves themselves go to the referee (referee.rs).
 
-use super::{BoardChanged, MoveAttempt, MovePlayed, MoveRefused, Score, Session, SessionRequest, StatusLine, begin};
+use super::referee::commit;
+use super::{BoardChanged, MovePlayed, Referee, Score, Session, SessionRequest, StatusLine, begin};
 use super::{OfferKind, capitalise};
 use bevy::prelude::*;
 use tabula_rules::Seat;
-use tabula_table::{Played, Resolution, TableError};
-
-/// Tells the views about a move the table accepted: every move, whoever made it, passes here.
-pub fn commit(result: Result<Played, TableError>, played: &mut MessageWriter<MovePlayed>) -> Result<(), String> {
-    let mv = result.map_err(|error| capitalise(&error.to_string()))?;
-    played.write(MovePlayed(mv));
-    Ok(())
-}
+use tabula_table::Resolution;
 
 /// `SessionRequest::NewGame` works from any screen, and also when no session exists yet.
 pub(super) fn start_new_games(
@@ -27,10 +21,7 @@ pub(super) fn start_new_games(
             Ok(session) => {
                 score.new_game(setup);
                 status.0 = String::new();
-                commands.remove_resource::<super::LessonMode>();
-                commands.remove_resource::<super::OnlineMode>();
-                commands.remove_resource::<super::AnalysisBoard>();
-                begin(&mut commands, session);
+                begin(&mut commands, session, Referee::Local);
             }
             Err(error) => status.0 = format!("Could not start the game: {error}"),
         }
@@ -43,25 +34,34 @@ fn acting_seat(session: &Session) -> Seat {
     session.setup().local_seat().map_or(session.to_move(), Seat)
 }
 
+/// Looking back, whoever referees the game: the table shows an earlier position.
+pub(super) fn handle_reviews(
+    mut requests: MessageReader<SessionRequest>,
+    mut session: ResMut<Session>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    for request in requests.read() {
+        if let SessionRequest::Review(ply) = request {
+            session.table_mut().set_review(*ply);
+            changed.write(BoardChanged);
+        }
+    }
+}
+
+/// The rest of a game the session keeps (see `Referee::keeps_the_game`): a level is judged
+/// move by move, and an online game's requests go to the server (src/online).
 pub(super) fn handle_requests(
     mut requests: MessageReader<SessionRequest>,
-    lesson: Option<Res<super::LessonMode>>,
-    online: Option<Res<super::OnlineMode>>,
     mut session: ResMut<Session>,
     mut played: MessageWriter<MovePlayed>,
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
     for request in requests.read() {
-        // A lesson is judged move by move, and an online game's requests go to the server
-        // (src/online): only looking back is done here.
-        if (lesson.is_some() || online.is_some()) && !matches!(request, SessionRequest::Review(_)) {
-            continue;
-        }
         let seat = acting_seat(&session);
         let table = session.table_mut();
         match request {
-            SessionRequest::NewGame(_) => {}
+            SessionRequest::NewGame(_) | SessionRequest::Review(_) => {}
             SessionRequest::Takeback => {
                 status.0 = match table.takeback() {
                     Ok(_) => "Move taken back.".to_owned(),
@@ -98,10 +98,6 @@ pub(super) fn handle_requests(
                     status.0 = error;
                 }
             }
-            SessionRequest::Review(ply) => {
-                table.set_review(*ply);
-                changed.write(BoardChanged);
-            }
         }
     }
 }
@@ -116,35 +112,5 @@ pub(super) fn describe(resolution: &Resolution) -> String {
         Resolution::TakenBack(moves) => format!("{moves} move(s) taken back."),
         Resolution::Aborted => "Game aborted.".to_owned(),
         Resolution::Rematch(_) => "Rematch agreed.".to_owned(),
-    }
-}
-
-pub(super) fn apply_attempts(
-    lesson: Option<Res<super::LessonMode>>,
-    online: Option<Res<super::OnlineMode>>,
-    board: Option<Res<super::AnalysisBoard>>,
-    mut attempts: MessageReader<MoveAttempt>,
-    mut session: ResMut<Session>,
-    mut played: MessageWriter<MovePlayed>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut status: ResMut<StatusLine>,
-) {
-    // The analysis board plays its moves itself (analysis_board.rs).
-    if lesson.is_some() || online.is_some() || board.is_some() {
-        return;
-    }
-    for attempt in attempts.read() {
-        if !session.human_to_move() {
-            refused.write(MoveRefused { reason: "It is not your turn.".to_owned() });
-            continue;
-        }
-        let result = session.table_mut().play_cells(attempt.from, attempt.to, attempt.promotion);
-        match commit(result, &mut played) {
-            Ok(()) => status.0 = String::new(),
-            Err(reason) => {
-                status.0 = reason.clone();
-                refused.write(MoveRefused { reason });
-            }
-        }
     }
 }

@@ -99,10 +99,7 @@ pub(super) fn handle_save_requests(
                     score.new_game(table.setup());
                 }
                 status.0 = format!("Loaded a game of {} after {} moves.", table.variant(), table.moves().len());
-                commands.remove_resource::<super::LessonMode>();
-                commands.remove_resource::<super::OnlineMode>();
-                commands.remove_resource::<super::AnalysisBoard>();
-                begin(&mut commands, Session::from_table(table));
+                begin(&mut commands, Session::from_table(table), super::Referee::Local);
             }
             Err(error) => status.0 = format!("Could not load: {error}"),
         }
@@ -121,22 +118,15 @@ fn save_now(session: &Session, dirs: &StorageDirs) -> Result<PathBuf, String> {
 
 /// Keeps the autosave current after every change to the game (moves, takebacks, endings, a
 /// new or loaded game), so a crash or quit loses nothing. Running clocks alone do not rewrite it.
+/// Only a local game is autosaved: a level's board is not a game to resume, nor an analysis
+/// board, nor an online game (the server keeps it).
 pub(super) fn autosave(
-    lesson: Option<Res<super::LessonMode>>,
-    online: Option<Res<super::OnlineMode>>,
-    board: Option<Res<super::AnalysisBoard>>,
     session: Res<Session>,
     dirs: Res<StorageDirs>,
     mut status: ResMut<StatusLine>,
     mut seen: Local<Option<u64>>,
 ) {
-    // A lesson's board is not a game to resume, nor an analysis board, nor an online game (the
-    // server keeps it).
-    if lesson.is_some()
-        || online.is_some()
-        || board.is_some()
-        || (!session.is_added() && *seen == Some(session.revision()))
-    {
+    if !session.is_added() && *seen == Some(session.revision()) {
         return;
     }
     *seen = Some(session.revision());

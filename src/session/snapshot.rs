@@ -57,14 +57,15 @@ impl Snapshot {
 /// new game); not while only the clocks run.
 pub(super) fn refresh_snapshot(
     session: Res<Session>,
-    board: Option<Res<super::AnalysisBoard>>,
+    referee: Res<super::Referee>,
     mut snapshot: ResMut<Snapshot>,
     mut seen: Local<Option<(u64, bool)>>,
 ) {
-    let key = (session.revision(), board.is_some());
+    let free = matches!(*referee, super::Referee::Analysis);
+    let key = (session.revision(), free);
     if session.is_added() || *seen != Some(key) {
         *seen = Some(key);
-        let fresh = Snapshot::showing(&session, board.is_some());
+        let fresh = Snapshot::showing(&session, free);
         if *snapshot != fresh {
             *snapshot = fresh;
         }
