@@ -189,7 +189,7 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
     // The setup screen of a given game, for a game not started yet.
     if let (Some(Screen::Setup), Some(variant)) = (options.screen, options.game) {
         commands.queue(move |world: &mut World| {
-            if let Some(mut draft) = world.get_resource_mut::<crate::screens::SetupDraft>() {
+            if let Some(mut draft) = world.get_resource_mut::<crate::ui_state::SetupDraft>() {
                 draft.choose(variant);
             }
         });

@@ -1,9 +1,6 @@
 //! Tabula, the desktop client: five board games on Bevy. Every module is a plugin function; the
 //! game logic ([`core_plugin`]) runs headless in tests, the view ([`view_plugin`]) needs a window.
 
-// Bevy systems take their data as parameters and filter with nested generic types.
-#![allow(clippy::type_complexity, clippy::too_many_arguments)]
-
 pub mod app;
 pub mod audio;
 pub mod board;
@@ -26,6 +23,7 @@ pub mod settings;
 pub mod speech;
 pub mod storage;
 pub mod theme;
+pub mod ui_state;
 pub mod window;
 
 use bevy::prelude::*;

@@ -34,8 +34,11 @@ fn drop_repeated_modifiers(
         });
     }
 }
+/// Anything on the board still moving.
+type Moving = Or<(With<Slide>, With<Fading>, With<Effect>, With<Toppling>)>;
+
 fn keep_redrawing(
-    busy: Query<(), Or<(With<Slide>, With<Fading>, With<Effect>, With<Toppling>)>>,
+    busy: Query<(), Moving>,
     dragging: Res<Dragging>,
     thinking: Res<Thinking>,
     session: Option<Res<Session>>,

@@ -94,30 +94,6 @@ pub fn egui_colour(colour: Color) -> egui::Color32 {
 
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style_egui);
-    app.add_systems(Update, clear_colour);
-}
-
-/// The window's background: the scene of the game being set up or on the table (it stays for
-/// the menus after a game), else the theme's.
-fn clear_colour(
-    settings: Res<Settings>,
-    scenes: Res<crate::scene::Scenes>,
-    session: Option<Res<crate::session::Session>>,
-    screen: Option<Res<State<crate::app::Screen>>>,
-    draft: Option<Res<crate::screens::SetupDraft>>,
-    mut clear: ResMut<ClearColor>,
-) {
-    let setting_up = screen.as_ref().is_some_and(|s| *s.get() == crate::app::Screen::Setup);
-    let variant = match (&draft, &session) {
-        (Some(draft), _) if setting_up => Some(draft.setup.variant),
-        (_, Some(session)) => Some(session.variant()),
-        _ => None,
-    };
-    let background =
-        variant.map_or(palette(settings.theme).background, |v| scenes.palette(settings.theme, v).background);
-    if clear.0 != background {
-        clear.0 = background;
-    }
 }
 
 fn style_egui(

@@ -185,7 +185,7 @@ fn start_with_menus(name: &str) -> App {
 
 #[test]
 fn escape_closes_any_window_and_only_then_pauses() {
-    use tabula::menus::Overlay;
+    use tabula::ui_state::Overlay;
     let mut app = start_with_menus("keyboard-escape");
     app.world_mut().resource_mut::<Overlay>().load = true;
     press(&mut app, KeyCode::Escape);
@@ -207,7 +207,7 @@ fn escape_closes_any_window_and_only_then_pauses() {
 
 #[test]
 fn escape_closes_the_game_over_dialog_before_it_pauses() {
-    use tabula::menus::Overlay;
+    use tabula::ui_state::Overlay;
     let mut app = start_with_menus("keyboard-escape-over");
     for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         let view = app.world().resource::<Snapshot>().moves.iter().find(|m| m.text == text).cloned().expect("legal");

@@ -70,7 +70,6 @@ pub fn mote_paths(motes: &Motes) -> Vec<(Vec2, Vec2, f32)> {
         .collect()
 }
 
-#[allow(clippy::too_many_arguments)]
 fn respawn_motes(
     mut commands: Commands,
     session: Res<Session>,

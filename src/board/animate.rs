@@ -78,20 +78,19 @@ pub fn diff(
     (moves, gone, appeared)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn animate_moves(
     mut played: MessageReader<MovePlayed>,
     mut commands: Commands,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
     mut assets: ResMut<BoardAssets>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    drawing: super::MeshDrawing,
     mut pieces: Query<(Entity, &mut Piece, &Transform)>,
     children: Query<&Children>,
     scales: Query<&Transform>,
     child_materials: Query<&MeshMaterial2d<ColorMaterial>>,
 ) {
+    let super::MeshDrawing { mut meshes, mut materials } = drawing;
     let seconds = settings.animation.seconds();
     for mv in played.read() {
         let (moves, captured, appeared) = diff(&mv.before, &mv.after, mv.from, mv.to);

@@ -153,7 +153,6 @@ impl Spawner<'_, '_, '_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spark_moments(
     mut played: MessageReader<MovePlayed>,
     mut commands: Commands,
@@ -197,7 +196,6 @@ fn spark_moments(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn reveal_ending(
     mut over: MessageReader<GameOver>,
     mut commands: Commands,
@@ -251,14 +249,31 @@ pub fn mated_seat(session: &Session) -> Option<Seat> {
     (outcome.reason() == EndReason::Checkmate).then(|| session.game().to_move())
 }
 
+/// Kings standing, and kings already lying on their side.
+type StandingKings<'w, 's> =
+    Query<'w, 's, (Entity, &'static Piece, &'static mut Transform), (Without<Toppling>, Without<Toppled>)>;
+type FallenKings<'w, 's> = Query<'w, 's, (Entity, &'static Piece, &'static mut Transform), With<Toppled>>;
+/// An effect with what it may fade: a mesh's material or a text's colour.
+type EffectParts<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static mut Effect,
+        &'static mut Transform,
+        Option<&'static MeshMaterial2d<ColorMaterial>>,
+        Option<&'static mut TextColor>,
+    ),
+>;
+
 /// A mated king lies on its side for as long as the final position is shown, including after the
 /// board is rebuilt (then without falling again).
 fn topple_mated_kings(
     mut commands: Commands,
     session: Res<Session>,
     settings: Res<Settings>,
-    mut kings: Query<(Entity, &Piece, &mut Transform), (Without<Toppling>, Without<Toppled>)>,
-    mut fallen: Query<(Entity, &Piece, &mut Transform), With<Toppled>>,
+    mut kings: StandingKings,
+    mut fallen: FallenKings,
     mut fell_in: Local<Option<u64>>,
 ) {
     let mated = mated_seat(&session);
@@ -303,13 +318,7 @@ fn run_topples(time: Res<Time>, mut commands: Commands, mut kings: Query<(Entity
 fn run_effects(
     time: Res<Time>,
     mut commands: Commands,
-    mut effects: Query<(
-        Entity,
-        &mut Effect,
-        &mut Transform,
-        Option<&MeshMaterial2d<ColorMaterial>>,
-        Option<&mut TextColor>,
-    )>,
+    mut effects: EffectParts,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let dt = time.delta_secs().min(0.1);

@@ -7,6 +7,7 @@ use crate::app::{AppSet, Screen};
 use crate::session::Snapshot;
 use crate::settings::Settings;
 use crate::theme::palette;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabula_rules::CellKind;
 
@@ -31,20 +32,28 @@ struct OverlayAssets {
     cursor: Handle<ColorMaterial>,
 }
 
+/// Where the player's attention is on the board: the picked piece, the cell under the pointer,
+/// the keyboard's cursor.
+#[derive(SystemParam)]
+struct BoardFocus<'w> {
+    selection: Res<'w, Selection>,
+    hovered: Res<'w, HoveredCell>,
+    cursor: Res<'w, super::keyboard::KeyboardCursor>,
+}
+
 fn refresh_highlights(
     mut commands: Commands,
     snapshot: Option<Res<Snapshot>>,
-    selection: Res<Selection>,
-    hovered: Res<HoveredCell>,
-    cursor: Res<super::keyboard::KeyboardCursor>,
+    focus: BoardFocus,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    drawing: super::MeshDrawing,
     existing: Query<Entity, With<HighlightEntity>>,
     cells: Query<(), With<super::Cell>>,
     mut cache: Local<OverlayAssets>,
 ) {
+    let BoardFocus { selection, hovered, cursor } = focus;
+    let super::MeshDrawing { mut meshes, mut materials } = drawing;
     let Some(snapshot) = snapshot else { return };
     let stale = existing.is_empty() && !cells.is_empty();
     if !(stale

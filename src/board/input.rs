@@ -5,6 +5,7 @@
 use super::{BoardLayout, Piece, Z_DRAGGED};
 use crate::app::{AppSet, Screen};
 use crate::session::{MoveAttempt, Session, Snapshot, StatusLine};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabula_rules::PieceKind;
 
@@ -95,22 +96,35 @@ fn attempt(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The piece the player holds: picked by a click, dragged, or waiting for its promotion choice.
+#[derive(SystemParam)]
+struct PieceInHand<'w> {
+    selection: ResMut<'w, Selection>,
+    dragging: ResMut<'w, Dragging>,
+    promotion: ResMut<'w, PendingPromotion>,
+}
+
+/// Beyond the human to move: a seat planning a premove, or every seat on the analysis board.
+#[derive(SystemParam)]
+struct WhoMayMove<'w> {
+    premove: Res<'w, PremoveSeat>,
+    referee: Res<'w, crate::session::Referee>,
+}
+
 fn handle_pointer(
     mut events: MessageReader<BoardPointer>,
     session: Res<Session>,
     snapshot: Res<Snapshot>,
     layout: Res<BoardLayout>,
-    mut selection: ResMut<Selection>,
-    mut dragging: ResMut<Dragging>,
-    mut promotion: ResMut<PendingPromotion>,
+    hand: PieceInHand,
     mut attempts: MessageWriter<MoveAttempt>,
     mut status: ResMut<StatusLine>,
     mut pieces: Query<(Entity, &Piece, &mut Transform)>,
     mut last_pointer: Local<Option<Vec2>>,
-    premove: Res<PremoveSeat>,
-    referee: Res<crate::session::Referee>,
+    who: WhoMayMove,
 ) {
+    let WhoMayMove { premove, referee } = who;
+    let PieceInHand { mut selection, mut dragging, mut promotion } = hand;
     for event in events.read() {
         match *event {
             BoardPointer::Press(cell) => {

@@ -28,6 +28,7 @@ use crate::app::{AppSet, Screen};
 use crate::session::{BoardChanged, Session, Snapshot};
 use crate::settings::Settings;
 use crate::theme::piece_colors;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::HashMap;
 use tabula_rules::PieceKind;
@@ -64,10 +65,13 @@ impl Orientation {
     }
 }
 
+/// A piece's meshes, each with the ink it is drawn in.
+type PieceMeshes = Vec<(Handle<Mesh>, art::Ink)>;
+
 /// Cached meshes and materials for pieces and cells.
 #[derive(Resource, Default)]
 pub struct BoardAssets {
-    piece_meshes: HashMap<(PieceKind, crate::settings::PieceSet), Vec<(Handle<Mesh>, art::Ink)>>,
+    piece_meshes: HashMap<(PieceKind, crate::settings::PieceSet), PieceMeshes>,
     /// The set pieces are drawn in.
     piece_set: crate::settings::PieceSet,
     /// Fill and outline material per seat.
@@ -110,6 +114,21 @@ pub fn plugin(app: &mut App) {
 
 pub fn view_plugin(app: &mut App) {
     app.add_plugins(camera::plugin);
+}
+
+/// The mesh and material stores every board drawing adds to.
+#[derive(SystemParam)]
+pub struct MeshDrawing<'w> {
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    pub materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
+/// How the board is drawn: which seat sits at the bottom, the player's settings, the scenes.
+#[derive(SystemParam)]
+pub struct BoardLooks<'w> {
+    pub orientation: Res<'w, Orientation>,
+    pub settings: Res<'w, Settings>,
+    pub scenes: Res<'w, crate::scene::Scenes>,
 }
 
 /// Rebuild the board entities (layout, theme or position changed).
@@ -163,22 +182,20 @@ fn request_rebuild(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn rebuild_board(
     mut requests: MessageReader<RebuildBoard>,
     mut commands: Commands,
     session: Res<Session>,
     snapshot: Res<Snapshot>,
-    orientation: Res<Orientation>,
-    settings: Res<Settings>,
-    scenes: Res<crate::scene::Scenes>,
+    looks: BoardLooks,
     mut layout: ResMut<BoardLayout>,
     mut home_sides: ResMut<stage::HomeSides>,
     mut assets: ResMut<BoardAssets>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    drawing: MeshDrawing,
     existing: Query<Entity, With<BoardEntity>>,
 ) {
+    let BoardLooks { orientation, settings, scenes } = looks;
+    let MeshDrawing { mut meshes, mut materials } = drawing;
     if requests.read().count() == 0 {
         return;
     }

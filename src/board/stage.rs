@@ -158,7 +158,6 @@ pub fn home_sides(variant: Variant, layout: &BoardLayout, outline: &[Vec2], bott
 }
 
 /// Spawns the light, the frame and the home sides (part of the board: rebuilt with it).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_stage(
     commands: &mut Commands,
     layout: &BoardLayout,
@@ -237,6 +236,9 @@ pub(super) fn spawn_stage(
     }
 }
 
+/// What the turn markers were drawn for: the seat to move, the pips, the game over, the sides.
+type PipsDrawn = (u8, (u8, u8), bool, usize);
+
 /// How many pips the turn marker shows and how many are done: Marseillais turns have two
 /// half-moves (White's first turn one), every other game one move.
 pub fn turn_pips(session: &Session) -> (u8, u8) {
@@ -252,7 +254,6 @@ pub fn turn_pips(session: &Session) -> (u8, u8) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_turn_marker(
     mut commands: Commands,
     session: Res<Session>,
@@ -262,7 +263,7 @@ fn draw_turn_marker(
     existing: Query<Entity, With<TurnMarker>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut drawn: Local<Option<(u8, (u8, u8), bool, usize)>>,
+    mut drawn: Local<Option<PipsDrawn>>,
 ) {
     let pips = turn_pips(&session);
     let over = session.is_over() && session.review().is_none();

@@ -2,12 +2,12 @@
 //! rating there), and opening a position on the analysis board (pasted in the game's notation,
 //! checked before it opens, its error shown in place).
 
-use super::Overlay;
 use super::dialogs::centered;
 use crate::puzzles::progress::PuzzleProgress;
 use crate::puzzles::{PuzzleRequest, PuzzleSets};
 use crate::session::OpenAnalysisBoard;
 use crate::session::analysis_board::check_position;
+use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Variant;

@@ -1,12 +1,13 @@
 //! The pause menu, keyboard help, the load window, the new-game choice and the game-over dialog.
 
-use super::{Overlay, shortcuts::SHORTCUTS};
+use super::shortcuts::SHORTCUTS;
 use crate::app::Screen;
-use crate::screens::SetupDraft;
 use crate::session::capitalise;
 use crate::session::save::{SaveRequest, list_saves};
 use crate::session::{GameOver, Referee, RefereeKind, Score, Session, SessionRequest};
 use crate::storage::StorageDirs;
+use crate::ui_state::Overlay;
+use crate::ui_state::SetupDraft;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -8,34 +8,8 @@ mod settings_window;
 mod shortcuts;
 
 use crate::session::ClockPaused;
+use crate::ui_state::Overlay;
 use bevy::prelude::*;
-
-/// Which windows are open.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Overlay {
-    pub pause: bool,
-    pub settings: bool,
-    pub help: bool,
-    pub load: bool,
-    pub new_game: bool,
-    /// The game-over dialog was closed for this game (to review the final position).
-    pub game_over_closed: bool,
-    /// Choosing a game's puzzles.
-    pub puzzles: bool,
-    /// Opening a position on the analysis board.
-    pub analysis_board: bool,
-}
-
-impl Overlay {
-    /// Is a window open (the game-over dialog aside, which has its own buttons)?
-    pub fn any_window(&self) -> bool {
-        self.pause || self.settings || self.help || self.load || self.new_game || self.puzzles || self.analysis_board
-    }
-
-    pub fn close_windows(&mut self) {
-        *self = Overlay { game_over_closed: self.game_over_closed, ..Overlay::default() };
-    }
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Overlay>();

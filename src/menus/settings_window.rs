@@ -1,8 +1,8 @@
 //! The settings window: animation speed, legal-move dots, coordinates, sound and volume, theme,
 //! hot-seat auto-flip and interface size. Changes apply at once and are saved.
 
-use super::Overlay;
 use crate::settings::{AnimationSpeed, Settings, ThemeName};
+use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

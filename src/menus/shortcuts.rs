@@ -1,10 +1,10 @@
 //! Keyboard shortcuts (listed in the help window, F1).
 
-use super::Overlay;
 use crate::app::Screen;
 use crate::board::{Orientation, PendingPromotion};
 use crate::session::save::SaveRequest;
 use crate::session::{Referee, Session, SessionRequest, refereed_by_level};
+use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 

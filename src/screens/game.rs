@@ -6,7 +6,6 @@ use super::{game_title, root_ui};
 use crate::app::Screen;
 use crate::board::input::HoveredCell;
 use crate::board::{BoardLayout, CoveredRight, CoveredTop, Orientation, PendingPromotion};
-use crate::menus::Overlay;
 use crate::session::countdown::COUNTDOWN_WARNING;
 use crate::session::save::SaveRequest;
 use crate::session::{
@@ -14,6 +13,7 @@ use crate::session::{
     capitalise, format_clock,
 };
 use crate::settings::Settings;
+use crate::ui_state::Overlay;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -2,6 +2,7 @@
 //! the rules pages.
 
 pub mod accessible;
+mod background;
 mod fade;
 mod game;
 mod learn;
@@ -17,7 +18,6 @@ mod title;
 
 pub use learn::stars_text;
 pub use lobby::LobbyDraft;
-pub use setup::SetupDraft;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -37,6 +37,7 @@ pub fn plugin(app: &mut App) {
         learn::plugin,
         lobby::plugin,
         fade::plugin,
+        background::plugin,
     ));
 }
 

@@ -1,9 +1,10 @@
 //! The game select screen: five games, each with a picture of its board and one line.
 
-use super::{SetupDraft, root_ui, thumbnail::board_picture};
+use super::{root_ui, thumbnail::board_picture};
 use crate::app::Screen;
 use crate::games::{SHOWN, info};
 use crate::settings::Settings;
+use crate::ui_state::SetupDraft;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -7,90 +7,10 @@ use crate::session::capitalise;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest};
 use crate::settings::Settings;
 use crate::storage::StorageDirs;
+use crate::ui_state::{CUSTOM_CLOCK, SetupDraft, draft_path, load_draft};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Variant;
-
-/// The setup being edited. It is kept in `last-setup.ron` in the config folder, so the setup
-/// screen opens with the previous game's choices, also after a restart.
-#[derive(Resource, Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct SetupDraft {
-    pub setup: GameSetup,
-    /// Index into `ClockSetup::PRESETS`, `None` for no clock, `Some(usize::MAX)` for custom.
-    pub clock_choice: Option<usize>,
-    pub custom_minutes: u32,
-    pub custom_increment: u32,
-    /// Trigame: the seat that moves first, `None` to draw it at random (the game's own custom).
-    pub first_player: Option<u8>,
-}
-
-impl Default for SetupDraft {
-    fn default() -> Self {
-        SetupDraft {
-            setup: GameSetup::default(),
-            clock_choice: None,
-            custom_minutes: 10,
-            custom_increment: 5,
-            first_player: None,
-        }
-    }
-}
-
-const CUSTOM: usize = usize::MAX;
-
-impl SetupDraft {
-    /// Switches to another game, keeping the clock and the computer's level.
-    pub fn choose(&mut self, variant: Variant) {
-        if self.setup.variant == variant {
-            return;
-        }
-        let level = self
-            .setup
-            .players
-            .iter()
-            .find_map(|p| if let Player::Computer(level) = p { Some(level.clone()) } else { None })
-            .unwrap_or_else(|| "Casual".to_owned());
-        let clock = self.setup.clock;
-        self.setup = GameSetup::vs_computer(variant, &level, 0);
-        self.setup.clock = clock;
-    }
-
-    /// The game to start: the clock chosen, and the first seat where the game lets the players
-    /// choose it (Trigame: chosen, or drawn by `draw` when left to chance); every other game
-    /// starts with its first seat.
-    pub fn game_setup(&self, draw: impl FnOnce() -> u8) -> GameSetup {
-        let mut setup = self.setup.clone();
-        setup.clock = self.clock();
-        setup.first_seat = if crate::games::info(setup.variant).first_seat_choice {
-            self.first_player.unwrap_or_else(draw)
-        } else {
-            0
-        };
-        setup
-    }
-
-    fn clock(&self) -> Option<ClockSetup> {
-        match self.clock_choice {
-            None => None,
-            Some(CUSTOM) => {
-                Some(ClockSetup { base_secs: self.custom_minutes.max(1) * 60, increment_secs: self.custom_increment })
-            }
-            Some(i) => ClockSetup::PRESETS.get(i).map(|p| p.1),
-        }
-    }
-}
-
-fn draft_path(dirs: &StorageDirs) -> std::path::PathBuf {
-    dirs.config.join("last-setup.ron")
-}
-
-/// The remembered setup; the defaults when there is none or it does not read (it is only a
-/// convenience, rewritten at the next game).
-fn load_draft(dirs: &StorageDirs) -> SetupDraft {
-    let text = std::fs::read_to_string(draft_path(dirs)).unwrap_or_default();
-    ron::from_str::<SetupDraft>(&text).ok().filter(|draft| draft.setup.new_rules().is_ok()).unwrap_or_default()
-}
 
 pub(super) fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
@@ -119,19 +39,29 @@ fn level_choices(variant: Variant) -> Vec<(String, String)> {
         .unwrap_or_default()
 }
 
+/// Each level's name and its line in the list.
+type LevelChoices = Vec<(String, String)>;
+
+/// The player's theme and the games' scenes, which the screen wears.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SetupLook<'w> {
+    settings: Res<'w, Settings>,
+    scenes: Res<'w, crate::scene::Scenes>,
+}
+
 fn setup_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut draft: ResMut<SetupDraft>,
     mut requests: MessageWriter<SessionRequest>,
-    settings: Res<Settings>,
+    look: SetupLook,
     keys: Res<ButtonInput<KeyCode>>,
     dirs: Res<StorageDirs>,
     mut learn: ResMut<crate::learn::CourseShown>,
-    scenes: Res<crate::scene::Scenes>,
     status: Res<crate::session::StatusLine>,
-    mut level_list: Local<Option<(Variant, Vec<(String, String)>)>>,
+    mut level_list: Local<Option<(Variant, LevelChoices)>>,
 ) -> Result {
+    let SetupLook { settings, scenes } = look;
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
     }
@@ -237,9 +167,9 @@ fn setup_ui(
                     for (i, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
                         ui.selectable_value(choice, Some(i), *label);
                     }
-                    ui.selectable_value(choice, Some(CUSTOM), "Custom");
+                    ui.selectable_value(choice, Some(CUSTOM_CLOCK), "Custom");
                 });
-                if draft.clock_choice == Some(CUSTOM) {
+                if draft.clock_choice == Some(CUSTOM_CLOCK) {
                     ui.horizontal(|ui| {
                         ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(" min"));
                         ui.label("+");

@@ -2,10 +2,10 @@
 
 use super::{menu_button, root_ui};
 use crate::app::Screen;
-use crate::menus::Overlay;
 use crate::session::StatusLine;
 use crate::session::save::{Resumable, SaveRequest};
 use crate::settings::Notice;
+use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -80,7 +80,6 @@ fn bob(
     redraw.write(bevy::window::RequestRedraw);
 }
 
-#[allow(clippy::too_many_arguments)]
 fn title_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
