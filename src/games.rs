@@ -24,8 +24,6 @@ pub struct GameInfo {
     pub armies: &'static [Army],
     /// The turn between neighbouring seats around the board, in radians.
     pub seat_turn: f32,
-    /// The setup screen lets the players choose who moves first (Trigame's custom).
-    pub first_seat_choice: bool,
 }
 
 /// The games in the select screen's order.
@@ -41,7 +39,6 @@ pub fn info(variant: Variant) -> GameInfo {
             rules: include_str!("../assets/rules/chess.md"),
             armies: &[Army::Ivory, Army::Ebony],
             seat_turn: PI,
-            first_seat_choice: false,
         },
         Variant::Marseillais => GameInfo {
             title: "Marseillais chess",
@@ -49,7 +46,6 @@ pub fn info(variant: Variant) -> GameInfo {
             rules: include_str!("../assets/rules/marseillais.md"),
             armies: &[Army::Ivory, Army::Ebony],
             seat_turn: PI,
-            first_seat_choice: false,
         },
         Variant::Brandubh => GameInfo {
             title: "Brandubh",
@@ -58,7 +54,6 @@ pub fn info(variant: Variant) -> GameInfo {
             // The attackers (seat 0) are dark, the defenders light.
             armies: &[Army::Ebony, Army::Ivory],
             seat_turn: PI,
-            first_seat_choice: false,
         },
         Variant::Trichess => GameInfo {
             title: "Trichess",
@@ -67,7 +62,6 @@ pub fn info(variant: Variant) -> GameInfo {
             armies: &[Army::Ivory, Army::Crimson, Army::Ebony],
             // The three seats sit 120 degrees apart.
             seat_turn: TAU / 3.0,
-            first_seat_choice: false,
         },
         Variant::Trigame => GameInfo {
             title: "Trigame",
@@ -76,7 +70,6 @@ pub fn info(variant: Variant) -> GameInfo {
             // Black (seat 0) and red.
             armies: &[Army::Ebony, Army::Crimson],
             seat_turn: PI,
-            first_seat_choice: true,
         },
     }
 }

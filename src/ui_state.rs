@@ -86,11 +86,8 @@ impl SetupDraft {
     pub fn game_setup(&self, draw: impl FnOnce() -> u8) -> GameSetup {
         let mut setup = self.setup.clone();
         setup.clock = self.clock();
-        setup.first_seat = if crate::games::info(setup.variant).first_seat_choice {
-            self.first_player.unwrap_or_else(draw)
-        } else {
-            0
-        };
+        setup.first_seat =
+            if setup.variant.descriptor().first_seat_choice() { self.first_player.unwrap_or_else(draw) } else { 0 };
         setup
     }
 

@@ -239,19 +239,14 @@ pub(super) fn spawn_stage(
 /// What the turn markers were drawn for: the seat to move, the pips, the game over, the sides.
 type PipsDrawn = (u8, (u8, u8), bool, usize);
 
-/// How many pips the turn marker shows and how many are done: Marseillais turns have two
-/// half-moves (White's first turn one), every other game one move.
+/// How many pips the turn marker shows and which is to be played: one move a turn in most
+/// games; the game's descriptor says otherwise (Marseillais: two, White's first turn one).
 pub fn turn_pips(session: &Session) -> (u8, u8) {
-    if session.variant() != Variant::Marseillais {
-        return (1, 1);
-    }
     let shown = session.review().unwrap_or(session.moves().len());
     let to_move = session.shown().to_move();
-    match shown.checked_sub(1).and_then(|ply| session.moves().get(ply)) {
-        None => (1, 1),
-        Some(last) if last.seat == to_move => (2, 2),
-        Some(_) => (2, 1),
-    }
+    let mover_just_played =
+        session.moves()[..shown.min(session.moves().len())].iter().rev().take_while(|m| m.seat == to_move).count();
+    session.variant().descriptor().turn.progress(shown, mover_just_played)
 }
 
 fn draw_turn_marker(

@@ -176,7 +176,7 @@ fn setup_ui(
                         ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
                     });
                 }
-                if crate::games::info(variant).first_seat_choice {
+                if variant.descriptor().first_seat_choice() {
                     ui.separator();
                     ui.horizontal(|ui| {
                         ui.label("First to move:");

@@ -2,6 +2,7 @@
 //! evaluation per game, named levels from levels/ai.ron, and a threaded handle that never
 //! blocks its caller.
 
+mod coaching;
 mod dynamic;
 pub mod games;
 mod handle;
@@ -15,6 +16,7 @@ mod tt;
 mod tune;
 mod weights;
 
+pub use coaching::{Coaching, PuzzleHunt, ScoreMeaning, TWO_SEAT_COACHING, USUAL_HUNT, coaching};
 pub use dynamic::{DynInfo, DynSearch, reproducible_move, start_dyn_search, static_evaluation};
 pub use handle::SearchHandle;
 pub use levels::{Level, LevelError, Opponents, level, level_for, levels, levels_for, parse_levels, parse_levels_for};

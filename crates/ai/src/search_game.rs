@@ -7,6 +7,9 @@ pub trait SearchGame: Game {
     /// Size of the `move_index` space.
     const MOVE_INDEX_SPACE: usize;
 
+    /// What the coach reads in this game's scores (crate::coaching).
+    const COACHING: crate::coaching::Coaching;
+
     /// What a draw costs the root, in evaluation units: above zero in games where two careful
     /// sides drift into draws, so the computer plays on while it is not worse (contempt).
     const CONTEMPT: i32 = 0;

@@ -5,8 +5,6 @@
 //! gradient descent (Adam). The games of one opening in ten are held out to show the fit is not
 //! memorised.
 
-use crate::games::chess_eval::{self, Flavour};
-use crate::games::{tafl, trichess, trigame};
 use crate::search_game::SearchGame;
 use crate::weights::{Layout, weights_text};
 use tabula_rules::{Seat, Variant};
@@ -109,7 +107,7 @@ fn sigmoid(k: f64, evaluation: f64) -> f64 {
 
 /// A game the tuner can read: its weights' layout and current values, and a position's
 /// features for a seat.
-trait Tunable: SearchGame {
+pub(crate) trait Tunable: SearchGame {
     fn layout() -> &'static Layout;
     /// The weights counted once, from the first seat's side, in every position: the fitted
     /// intercept is added to them (two-seat games).
@@ -119,89 +117,6 @@ trait Tunable: SearchGame {
     fn current() -> &'static [i32];
     /// `false` when the position has nothing to count (a tafl king already taken).
     fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool;
-}
-
-impl Tunable for tabula_rules::chess::ChessGame {
-    fn layout() -> &'static Layout {
-        chess_eval::LAYOUT
-    }
-    fn current() -> &'static [i32] {
-        chess_eval::weights(Flavour::Chess)
-    }
-    fn balance() -> &'static [usize] {
-        &[chess_eval::BALANCE, chess_eval::HALF + chess_eval::BALANCE]
-    }
-    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-        white_features(self.position(), root, out)
-    }
-}
-
-impl Tunable for tabula_rules::marseillais::MarseillaisGame {
-    fn layout() -> &'static Layout {
-        chess_eval::LAYOUT
-    }
-    fn current() -> &'static [i32] {
-        chess_eval::weights(Flavour::Marseillais)
-    }
-    fn balance() -> &'static [usize] {
-        &[chess_eval::BALANCE, chess_eval::HALF + chess_eval::BALANCE]
-    }
-    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-        white_features(self.position().board(), root, out)
-    }
-}
-
-fn white_features(position: &tabula_rules::chess::Position, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-    let from = out.len();
-    chess_eval::features(position, out);
-    if root.0 != 0 {
-        out[from..].iter_mut().for_each(|(_, c)| *c = -*c);
-    }
-    true
-}
-
-impl Tunable for tabula_rules::tafl::Brandubh {
-    fn layout() -> &'static Layout {
-        tafl::LAYOUT
-    }
-    fn current() -> &'static [i32] {
-        tafl::weights()
-    }
-    fn balance() -> &'static [usize] {
-        &[tafl::BALANCE]
-    }
-    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-        tafl::features(self, root, out)
-    }
-}
-
-impl Tunable for tabula_rules::trigame::TrigameGame {
-    fn layout() -> &'static Layout {
-        trigame::LAYOUT
-    }
-    fn current() -> &'static [i32] {
-        trigame::weights()
-    }
-    fn balance() -> &'static [usize] {
-        &[trigame::BALANCE]
-    }
-    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-        trigame::features(self.position(), root, out);
-        true
-    }
-}
-
-impl Tunable for tabula_rules::trichess::TrichessGame {
-    fn layout() -> &'static Layout {
-        trichess::LAYOUT
-    }
-    fn current() -> &'static [i32] {
-        trichess::weights()
-    }
-    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
-        trichess::features(self.position(), root, out);
-        true
-    }
 }
 
 /// A seat's points as a result in [0, 1] with the even share at one half: two-seat games'
@@ -533,7 +448,7 @@ mod tests {
         let report = tune(Variant::Chess, &[&text], &options, &mut |_| {}).expect("tunes");
         assert_eq!((report.positions, report.games), (90, 60));
         assert!(report.train_after < report.train_before, "{report:?}");
-        assert!(crate::weights::parse_weights(&report.file, chess_eval::LAYOUT).is_ok());
+        assert!(crate::weights::parse_weights(&report.file, crate::games::chess_eval::LAYOUT).is_ok());
         assert!(report.file.contains("90 positions of 60 self-play games"), "{}", report.file);
     }
 

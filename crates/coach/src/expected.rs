@@ -2,17 +2,13 @@
 //! the seat can get (1.0 a win, 0.5 a draw in two-seat games; in Trichess the points out of 2,
 //! halved, so an even share is 1/3). Review judgements and the evaluation bar read these.
 
-use tabula_ai::DynInfo;
+use tabula_ai::{DynInfo, ScoreMeaning};
 use tabula_rules::{DynGame, Outcome, Seat, Status, Variant};
 
 /// Score units (a pawn is 100) that move the expectation by one step of the logistic: 100 is
 /// worth 60%, 300 77%, 500 88%. About the scale lichess fitted for chess; the other games use it
 /// too, their evaluations being in pawn-like units.
 pub const SCORE_SCALE: f64 = 250.0;
-
-/// Trichess scores at or beyond these are decided results (the search's points scale).
-const TRICHESS_WON: i32 = 19_000;
-const TRICHESS_LOST: i32 = -9_000;
 
 /// A seat's expected result, from 0 (the worst) to 1 (the best).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -35,17 +31,13 @@ pub fn expected_for_mover(variant: Variant, info: &DynInfo) -> f64 {
 
 /// The expected result for a score in the search's units, from the mover's side.
 pub fn expected_of_score(variant: Variant, score: i32) -> f64 {
-    if variant == Variant::Trichess {
-        if score >= TRICHESS_WON {
-            return 1.0;
-        }
-        if score <= TRICHESS_LOST {
-            return 0.0;
-        }
-        // Zero is the even share, 2/3 of a point of 2: a third of the best result.
-        return logistic(f64::from(score) / SCORE_SCALE + (0.5f64).ln());
+    match tabula_ai::coaching(variant).scores {
+        ScoreMeaning::Even => logistic(f64::from(score) / SCORE_SCALE),
+        ScoreMeaning::ThreeSeats { won, .. } if score >= won => 1.0,
+        ScoreMeaning::ThreeSeats { lost, .. } if score <= lost => 0.0,
+        // Zero is the even share: a third of the best result.
+        ScoreMeaning::ThreeSeats { .. } => logistic(f64::from(score) / SCORE_SCALE + (0.5f64).ln()),
     }
-    logistic(f64::from(score) / SCORE_SCALE)
 }
 
 /// Each seat's share of the result of a finished game (two seats: 1, 0.5 or 0; Trichess: the

@@ -38,35 +38,22 @@ pub struct GenerateOptions {
 }
 
 impl GenerateOptions {
+    /// The game's own settings, from its search (`SearchGame::COACHING`).
     pub fn for_game(variant: Variant) -> GenerateOptions {
-        let base = GenerateOptions {
+        let hunt = tabula_ai::coaching(variant).hunt;
+        GenerateOptions {
             variant,
-            count: 60,
+            count: hunt.count,
             seed: 1,
             max_games: 2_000,
-            screen_depth: 5,
-            verify_depth: 8,
+            screen_depth: hunt.screen_depth,
+            verify_depth: hunt.verify_depth,
             strong: "Master".to_owned(),
-            weak: "Casual".to_owned(),
-            play_depth: 4,
-            opening_plies: 4,
-            max_plies: 160,
-            max_own_moves: 3,
-        };
-        match variant {
-            Variant::Chess => GenerateOptions { count: 300, ..base },
-            Variant::Marseillais => GenerateOptions { max_own_moves: 4, ..base },
-            // Best-reply lines are not the real turn order: one move, the one that wins.
-            Variant::Trichess => GenerateOptions {
-                screen_depth: 2,
-                verify_depth: 4,
-                play_depth: 2,
-                max_own_moves: 1,
-                max_plies: 240,
-                ..base
-            },
-            Variant::Brandubh => GenerateOptions { opening_plies: 2, ..base },
-            Variant::Trigame => GenerateOptions { opening_plies: 2, weak: "Beginner".to_owned(), ..base },
+            weak: hunt.weak.to_owned(),
+            play_depth: hunt.play_depth,
+            opening_plies: hunt.opening_plies,
+            max_plies: hunt.max_plies,
+            max_own_moves: hunt.max_own_moves,
         }
     }
 }
@@ -90,13 +77,13 @@ pub fn margin(first: &DynInfo, second: Option<&DynInfo>) -> i32 {
     first.score.saturating_sub(second.score)
 }
 
-/// One clearly winning move: the best line wins (a mate, or an expectation of 0.7 or more;
+/// One clearly winning move: the best line wins (a mate, or the game's winning expectation: 0.7,
 /// 0.64 in Trigame, a piece up), no other move keeps more than 0.6, and the gap is at least
 /// `least_margin`.
 fn unique_win(variant: Variant, found: &Probe, least_margin: i32) -> bool {
     let Some(second) = found.second() else { return false };
     let first = found.first();
-    let winning = if variant == Variant::Trigame { 0.64 } else { 0.7 };
+    let winning = tabula_ai::coaching(variant).winning_expectation;
     expected_for_mover(variant, first) >= winning
         && expected_for_mover(variant, second) <= 0.6
         && margin(first, Some(second)) >= least_margin
@@ -219,8 +206,7 @@ fn examine(
     }
     let mut themes = themes(game, &solution, solver);
     if verified.first().mate_in.is_some_and(|m| m > 0) && !themes[0].contains(" in ") && themes[0] != "mate alone" {
-        themes[0] = if matches!(variant, Variant::Brandubh | Variant::Trigame) { "forced win" } else { "forced mate" }
-            .to_owned();
+        themes[0] = tabula_ai::coaching(variant).forced_win.to_owned();
     }
     let mate = themes.iter().any(|t| t.starts_with("mate"));
     let difficulty = 600 + 120 * verified.settled_at + 150 * (own_moves as u32 - 1) + if mate { 0 } else { 100 };

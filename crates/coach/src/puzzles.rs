@@ -9,14 +9,11 @@ use tabula_lessons::{Branch, Goal, Level, Marks, Opponent, Solution, Step};
 use tabula_rules::{DynGame, Outcome, Seat, Status, Variant};
 
 /// The smallest gap, in the search's score units, between a puzzle's first move and the next
-/// best at the verifying depth (or a mate against no mate): what makes the answer unique. Two
-/// pawns in the chess family and Brandubh; a piece in Trigame, where a piece is 100 to 250
-/// by the countdown and one piece usually decides.
+/// best at the verifying depth (or a mate against no mate): what makes the answer unique. The
+/// game's search says (`SearchGame::COACHING`): two pawns in the chess family and Brandubh, a
+/// piece in Trigame.
 pub fn min_margin(variant: Variant) -> i32 {
-    match variant {
-        Variant::Trigame => 100,
-        _ => 200,
-    }
+    tabula_ai::coaching(variant).min_margin
 }
 
 /// One game's puzzles.

@@ -29,6 +29,8 @@ pub trait DynGame: Send + Sync {
     fn hash(&self) -> u64;
     /// Game-specific state worth showing (see [`Game::detail`]).
     fn detail(&self) -> Option<String>;
+    /// The game's countdown (see [`Game::countdown`]).
+    fn countdown(&self) -> Option<(u8, u8)>;
     fn perft(&self, depth: u32) -> u64;
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
@@ -115,6 +117,10 @@ impl<G: Listed> DynGame for G {
 
     fn detail(&self) -> Option<String> {
         Game::detail(self)
+    }
+
+    fn countdown(&self) -> Option<(u8, u8)> {
+        Game::countdown(self)
     }
 
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)> {

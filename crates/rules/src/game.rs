@@ -327,6 +327,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// A countdown that ends the game, where the game has one (Trigame): its value and how
+    /// many times in a row it has started from the same number. `None` in most games.
+    fn countdown(&self) -> Option<(u8, u8)> {
+        None
+    }
+
     /// Number of leaf nodes `depth` moves deep. Games may override with a faster walk.
     fn perft(&self, depth: u32) -> u64 {
         perft_generic(self, depth)

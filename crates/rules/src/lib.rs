@@ -4,6 +4,7 @@
 //! Pure Rust: no I/O, no Bevy, and no panics on any input.
 
 pub mod chess;
+mod descriptor;
 mod dynamic;
 mod game;
 mod keys;
@@ -16,6 +17,7 @@ pub mod trigame;
 mod variant;
 pub mod view;
 
+pub use descriptor::{GameDescriptor, TurnShape};
 pub use dynamic::{DynError, DynGame};
 pub use game::{ClaimableDraw, EndReason, Game, IllegalMove, MoveError, Outcome, Points, Seat, Status, perft_generic};
 pub use keys::splitmix;

@@ -3,6 +3,7 @@
 //! in each place that must handle it.
 
 use crate::chess::ChessGame;
+use crate::descriptor::GameDescriptor;
 use crate::dynamic::{DynError, DynGame};
 use crate::game::Game;
 use crate::marseillais::MarseillaisGame;
@@ -41,63 +42,40 @@ impl Variant {
     pub const ALL: [Variant; 5] =
         [Variant::Chess, Variant::Marseillais, Variant::Trichess, Variant::Brandubh, Variant::Trigame];
 
-    /// The name the engine protocol (`UCI_Variant`), saves and data files use.
-    pub const fn name(self) -> &'static str {
+    /// The game's description, from its own module: the closed list's one line per game.
+    pub const fn descriptor(self) -> &'static GameDescriptor {
         match self {
-            Variant::Chess => ChessGame::VARIANT,
-            Variant::Marseillais => MarseillaisGame::VARIANT,
-            Variant::Trichess => TrichessGame::VARIANT,
-            Variant::Brandubh => Brandubh::VARIANT,
-            Variant::Trigame => TrigameGame::VARIANT,
+            Variant::Chess => &crate::chess::DESCRIPTOR,
+            Variant::Marseillais => &crate::marseillais::DESCRIPTOR,
+            Variant::Trichess => &crate::trichess::DESCRIPTOR,
+            Variant::Brandubh => &crate::tafl::DESCRIPTOR,
+            Variant::Trigame => &crate::trigame::DESCRIPTOR,
         }
     }
 
+    /// The name the engine protocol (`UCI_Variant`), saves and data files use.
+    pub const fn name(self) -> &'static str {
+        self.descriptor().name
+    }
+
     pub const fn seats(self) -> u8 {
-        match self {
-            Variant::Chess => ChessGame::SEATS,
-            Variant::Marseillais => MarseillaisGame::SEATS,
-            Variant::Trichess => TrichessGame::SEATS,
-            Variant::Brandubh => Brandubh::SEATS,
-            Variant::Trigame => TrigameGame::SEATS,
-        }
+        self.descriptor().seats
     }
 
     /// What players call each seat (`white`, `black` in chess).
     pub const fn seat_names(self) -> &'static [&'static str] {
-        match self {
-            Variant::Chess => ChessGame::SEAT_NAMES,
-            Variant::Marseillais => MarseillaisGame::SEAT_NAMES,
-            Variant::Trichess => TrichessGame::SEAT_NAMES,
-            Variant::Brandubh => Brandubh::SEAT_NAMES,
-            Variant::Trigame => TrigameGame::SEAT_NAMES,
-        }
+        self.descriptor().seat_names
     }
 
     /// The game at its usual start.
     pub fn new_game(self) -> Box<dyn DynGame> {
-        match self {
-            Variant::Chess => boxed(ChessGame::new()),
-            Variant::Marseillais => boxed(MarseillaisGame::new()),
-            Variant::Trichess => boxed(TrichessGame::new()),
-            Variant::Brandubh => boxed(Brandubh::new()),
-            Variant::Trigame => boxed(TrigameGame::new()),
-        }
+        (self.descriptor().new_game)()
     }
 
     /// The game from a position in its own notation (FEN for chess and Marseillais).
     pub fn from_position(self, text: &str) -> Result<Box<dyn DynGame>, DynError> {
-        Ok(match self {
-            Variant::Chess => boxed(ChessGame::from_position(text)?),
-            Variant::Marseillais => boxed(MarseillaisGame::from_position(text)?),
-            Variant::Trichess => boxed(TrichessGame::from_position(text)?),
-            Variant::Brandubh => boxed(Brandubh::from_position(text)?),
-            Variant::Trigame => boxed(TrigameGame::from_position(text)?),
-        })
+        (self.descriptor().from_position)(text)
     }
-}
-
-fn boxed<G: DynGame + 'static>(game: G) -> Box<dyn DynGame> {
-    Box::new(game)
 }
 
 impl fmt::Display for Variant {

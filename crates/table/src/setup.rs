@@ -1,7 +1,6 @@
 //! How a game is set up: the variant, who plays each seat, the clock, and per-game options.
 
 use serde::{Deserialize, Serialize};
-use tabula_rules::trigame::{Side, TrigameGame};
 use tabula_rules::{DynGame, Variant};
 
 /// Who plays a seat.
@@ -115,11 +114,10 @@ impl GameSetup {
         if let Some(start) = &self.start {
             return self.variant.from_position(start).map_err(|error| SetupError::Start(error.to_string()));
         }
-        match (self.variant, self.first_seat) {
-            (Variant::Trigame, 0) => Ok(Box::new(TrigameGame::with_first_player(Side::Black))),
-            (Variant::Trigame, 1) => Ok(Box::new(TrigameGame::with_first_player(Side::Red))),
-            (_, 0) => Ok(self.variant.new_game()),
-            (_, seat) => Err(SetupError::FirstSeat(seat)),
+        match (self.variant.descriptor().first_seat, self.first_seat) {
+            (Some(first_seat), seat) => first_seat(seat).ok_or(SetupError::FirstSeat(seat)),
+            (None, 0) => Ok(self.variant.new_game()),
+            (None, seat) => Err(SetupError::FirstSeat(seat)),
         }
     }
 

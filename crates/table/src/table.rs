@@ -7,7 +7,7 @@ use crate::offer::{Decision, Offer, OfferKind};
 use crate::record::{Played, PlayedMove};
 use crate::setup::{GameSetup, Player, SetupError};
 use std::time::Duration;
-use tabula_rules::{ClaimableDraw, DynGame, EndReason, GameRef, MoveView, Outcome, PieceKind, Seat, Status, Variant};
+use tabula_rules::{ClaimableDraw, DynGame, EndReason, MoveView, Outcome, PieceKind, Seat, Status, Variant};
 
 /// The move text by which the seat to move lets its turn go by: no game of Tabula's passes at
 /// will, but a lesson's waiting side does (`Game::wait`). Saves replay it like a move.
@@ -621,12 +621,9 @@ impl Table {
 
     // --- Game-specific state ---
 
-    /// Trigame's countdown and its streak of equal countdowns; `None` in other games.
+    /// The game's countdown and its streak of equal starts (Trigame); `None` in most games.
     pub fn countdown(&self) -> Option<(u8, u8)> {
-        match self.game.concrete() {
-            GameRef::Trigame(game) => Some((game.position().countdown(), game.position().equal_streak())),
-            GameRef::Chess(_) | GameRef::Marseillais(_) | GameRef::Trichess(_) | GameRef::Brandubh(_) => None,
-        }
+        self.game.countdown()
     }
 
     /// Restores the time left and an ending from a save.

@@ -4,6 +4,7 @@
 
 use super::chess_eval::{Flavour, evaluate_white_as, value};
 use super::chess_see::exchange;
+use crate::coaching::{Coaching, PuzzleHunt, TWO_SEAT_COACHING, USUAL_HUNT};
 use crate::nnue::{self, Backend};
 use crate::search_game::SearchGame;
 use tabula_rules::chess::{ChessGame, Color, Move, MoveKind, Position, Role};
@@ -49,6 +50,7 @@ fn classic_ending(position: &Position) -> bool {
 
 impl SearchGame for ChessGame {
     const MOVE_INDEX_SPACE: usize = 64 * 64;
+    const COACHING: Coaching = Coaching { hunt: PuzzleHunt { count: 300, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
 
     fn evaluate(&self, root: Seat) -> i32 {
         let position = self.position();
@@ -130,6 +132,7 @@ fn is_insufficient(position: &Position) -> bool {
 }
 
 impl SearchGame for MarseillaisGame {
+    const COACHING: Coaching = Coaching { hunt: PuzzleHunt { max_own_moves: 4, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
     const MOVE_INDEX_SPACE: usize = 64 * 64;
 
     fn evaluate(&self, root: Seat) -> i32 {
@@ -175,4 +178,44 @@ impl SearchGame for MarseillaisGame {
 fn promotion_key(mv: Move) -> u32 {
     let promotion = mv.promotion().map_or(0, |role| role.index() as u32 + 1);
     (mv.from().index() * 64 + mv.to().index()) as u32 | promotion << 12
+}
+
+// The tuner's view of the chess family's evaluation (crate::tune).
+impl crate::tune::Tunable for ChessGame {
+    fn layout() -> &'static crate::weights::Layout {
+        super::chess_eval::LAYOUT
+    }
+    fn current() -> &'static [i32] {
+        super::chess_eval::weights(Flavour::Chess)
+    }
+    fn balance() -> &'static [usize] {
+        &[super::chess_eval::BALANCE, super::chess_eval::HALF + super::chess_eval::BALANCE]
+    }
+    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+        white_features(self.position(), root, out)
+    }
+}
+
+impl crate::tune::Tunable for MarseillaisGame {
+    fn layout() -> &'static crate::weights::Layout {
+        super::chess_eval::LAYOUT
+    }
+    fn current() -> &'static [i32] {
+        super::chess_eval::weights(Flavour::Marseillais)
+    }
+    fn balance() -> &'static [usize] {
+        &[super::chess_eval::BALANCE, super::chess_eval::HALF + super::chess_eval::BALANCE]
+    }
+    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+        white_features(self.position().board(), root, out)
+    }
+}
+
+fn white_features(position: &Position, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+    let from = out.len();
+    super::chess_eval::features(position, out);
+    if root.0 != 0 {
+        out[from..].iter_mut().for_each(|(_, c)| *c = -*c);
+    }
+    true
 }

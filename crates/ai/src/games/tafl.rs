@@ -211,6 +211,12 @@ pub fn features<V: TaflVariant>(game: &Tafl<V>, root: Seat, out: &mut Vec<(u32, 
 
 impl<V: TaflVariant> SearchGame for Tafl<V> {
     const MOVE_INDEX_SPACE: usize = 121 * 121;
+    // The game ends by the king's escape or capture, not by mate.
+    const COACHING: crate::Coaching = crate::Coaching {
+        forced_win: "forced win",
+        hunt: crate::PuzzleHunt { opening_plies: 2, ..crate::USUAL_HUNT },
+        ..crate::TWO_SEAT_COACHING
+    };
 
     fn evaluate(&self, root: Seat) -> i32 {
         let attackers = evaluate_attackers(self);
@@ -246,6 +252,22 @@ impl<V: TaflVariant> SearchGame for Tafl<V> {
             });
         }
         None
+    }
+}
+
+// The tuner's view of the evaluation (crate::tune).
+impl crate::tune::Tunable for tabula_rules::tafl::Brandubh {
+    fn layout() -> &'static Layout {
+        LAYOUT
+    }
+    fn current() -> &'static [i32] {
+        weights()
+    }
+    fn balance() -> &'static [usize] {
+        &[BALANCE]
+    }
+    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+        features(self, root, out)
     }
 }
 

@@ -142,6 +142,20 @@ pub fn features(position: &TrichessPosition, root: Seat, out: &mut Vec<(u32, f32
 
 impl SearchGame for TrichessGame {
     const MOVE_INDEX_SPACE: usize = CELLS * CELLS;
+    // Scores at or beyond +19,000 and -9,000 are decided results on the points scale below.
+    const COACHING: crate::Coaching = crate::Coaching {
+        scores: crate::ScoreMeaning::ThreeSeats { won: 19_000, lost: -9_000 },
+        // Best-reply lines are not the real turn order: one move, the one that wins.
+        hunt: crate::PuzzleHunt {
+            screen_depth: 2,
+            verify_depth: 4,
+            play_depth: 2,
+            max_own_moves: 1,
+            max_plies: 240,
+            ..crate::USUAL_HUNT
+        },
+        ..crate::TWO_SEAT_COACHING
+    };
     const EXTEND_CHECKS: bool = false;
     const GUARDS_ROOT: bool = true;
 
@@ -235,5 +249,19 @@ impl SearchGame for TrichessGame {
             return Some(Outcome::Scores { points: vec![Points::new(2, 3); 3], reason: EndReason::Repetition });
         }
         None
+    }
+}
+
+// The tuner's view of the evaluation (crate::tune).
+impl crate::tune::Tunable for TrichessGame {
+    fn layout() -> &'static Layout {
+        LAYOUT
+    }
+    fn current() -> &'static [i32] {
+        weights()
+    }
+    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+        features(self.position(), root, out);
+        true
     }
 }

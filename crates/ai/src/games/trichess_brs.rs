@@ -145,6 +145,7 @@ impl Game for BestReply {
 
 impl SearchGame for BestReply {
     const MOVE_INDEX_SPACE: usize = TrichessGame::MOVE_INDEX_SPACE;
+    const COACHING: crate::Coaching = TrichessGame::COACHING;
     const EXTEND_CHECKS: bool = TrichessGame::EXTEND_CHECKS;
     const GUARDS_ROOT: bool = TrichessGame::GUARDS_ROOT;
     const EVEN_DEPTHS: bool = true;

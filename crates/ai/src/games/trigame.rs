@@ -110,6 +110,15 @@ impl SearchGame for TrigameGame {
     // Two equal countdowns end most games between careful sides; the side that searches deeper
     // should look for a win instead (a third of a piece).
     const CONTEMPT: i32 = 35;
+    // A piece is 100 to 250 by the countdown and one piece usually decides: a clear win is
+    // 0.64 expected, a piece clear of the next move.
+    const COACHING: crate::Coaching = crate::Coaching {
+        winning_expectation: 0.64,
+        min_margin: 100,
+        forced_win: "forced win",
+        hunt: crate::PuzzleHunt { opening_plies: 2, weak: "Beginner", ..crate::USUAL_HUNT },
+        ..crate::TWO_SEAT_COACHING
+    };
 
     fn evaluate(&self, root: Seat) -> i32 {
         let mut score = Sum { weights: weights(), total: 0 };
@@ -131,5 +140,22 @@ impl SearchGame for TrigameGame {
 
     fn search_outcome(&self, _no_moves: bool) -> Option<Outcome> {
         self.position().decided().cloned()
+    }
+}
+
+// The tuner's view of the evaluation (crate::tune).
+impl crate::tune::Tunable for TrigameGame {
+    fn layout() -> &'static Layout {
+        LAYOUT
+    }
+    fn current() -> &'static [i32] {
+        weights()
+    }
+    fn balance() -> &'static [usize] {
+        &[BALANCE]
+    }
+    fn features_for(&self, root: Seat, out: &mut Vec<(u32, f32)>) -> bool {
+        features(self.position(), root, out);
+        true
     }
 }

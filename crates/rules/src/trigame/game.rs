@@ -215,6 +215,11 @@ impl Game for TrigameGame {
         text
     }
 
+    fn countdown(&self) -> Option<(u8, u8)> {
+        let p = self.record.current();
+        Some((p.countdown(), p.equal_streak()))
+    }
+
     fn detail(&self) -> Option<String> {
         let p = self.record.current();
         Some(format!(
