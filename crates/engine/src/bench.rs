@@ -52,3 +52,20 @@ pub fn run(out: &Output) {
     out.line(&format!("Nodes/second: {}", total.saturating_mul(1000) / (elapsed.as_millis().max(1) as u64)));
     out.line(&format!("Time: {} ms", elapsed.as_millis()));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::POSITIONS;
+    use tabula_rules::Variant;
+
+    #[test]
+    fn every_game_has_a_bench_position_that_loads() {
+        for variant in Variant::ALL {
+            let mine: Vec<_> = POSITIONS.iter().filter(|(v, _, _)| *v == variant).collect();
+            assert!(!mine.is_empty(), "{variant} has no bench position (docs/adding-a-game.md)");
+            for (_, position, _) in mine {
+                assert!(variant.from_position(position).is_ok(), "{variant}: {position}");
+            }
+        }
+    }
+}
