@@ -200,6 +200,8 @@ fn the_analysis_board_moves_for_any_seat_and_branches_from_an_earlier_position()
     });
     frames(&mut app, 4);
     assert_eq!(app.world().resource::<Session>().game().position_string(), fen);
+    // Opened from the game screen (which a new table leaves and enters again), it still analyses.
+    assert!(app.world().resource::<Analysis>().on, "the analysis runs on the new board too");
     // A new game leaves the analysis board.
     app.world_mut().write_message(SessionRequest::NewGame(GameSetup::hot_seat(Variant::Chess)));
     frames(&mut app, 4);

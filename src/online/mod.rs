@@ -94,6 +94,7 @@ fn handle_requests(
     mut notice: ResMut<OnlineNotice>,
     mut commands: Commands,
     referee: Res<Referee>,
+    event_loop: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     for request in requests.read() {
         match request {
@@ -113,6 +114,14 @@ fn handle_requests(
                 }
                 match OnlineClient::connect(url, name, tokens.token_for(url, name)) {
                     Ok(mut client) => {
+                        // The app sleeps between inputs: the network wakes it to poll, so that
+                        // a seek accepted or a move made by the other side shows at once.
+                        if let Some(event_loop) = &event_loop {
+                            let proxy = (***event_loop).clone();
+                            client.set_waker(std::sync::Arc::new(move || {
+                                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+                            }));
+                        }
                         client.watch_lobby();
                         online.0 = Some(client);
                         notice.0 = format!("Connecting to {url}...");

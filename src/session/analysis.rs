@@ -74,6 +74,9 @@ impl Reports {
 #[derive(Resource, Default)]
 pub struct Analysis {
     pub on: bool,
+    /// Turn on when the game screen is (re)entered: the analysis board starts with it, and
+    /// putting a game on the table passes through leaving the screen, which stops analysis.
+    pub start_on_entry: bool,
     running: Option<Running>,
     /// The position being analysed: its hash and the seat to move.
     key: Option<(u64, u8)>,
@@ -205,6 +208,13 @@ pub(super) fn run_analysis(
     // Nobody waits for the result: the reports are the analysis; the thread ends when stopped.
     std::thread::spawn(move || search.wait());
     analysis.running = Some(Running { stop, reports, game: shown });
+}
+
+/// The analysis asked for with the game on the table starts once its screen is entered.
+pub(super) fn start_requested_analysis(mut analysis: ResMut<Analysis>) {
+    if std::mem::take(&mut analysis.start_on_entry) {
+        analysis.on = true;
+    }
 }
 
 pub(super) fn stop_analysis(mut analysis: ResMut<Analysis>) {

@@ -64,7 +64,7 @@ pub(super) fn open_boards(
                 session.table_mut().set_review(request.shown);
                 status.0 =
                     "Analysis board: move for any seat; a move from an earlier position starts a new line.".to_owned();
-                analysis.on = true;
+                analysis.start_on_entry = true;
                 begin(&mut commands, session, Referee::Analysis);
             }
             Err(error) => status.0 = format!("Could not open the position: {error}"),

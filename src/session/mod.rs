@@ -166,4 +166,5 @@ pub fn plugin(app: &mut App) {
             .in_set(SessionRules),
     );
     app.add_systems(OnExit(Screen::Playing), (computer::cancel_search, analysis::stop_analysis));
+    app.add_systems(OnEnter(Screen::Playing), analysis::start_requested_analysis);
 }

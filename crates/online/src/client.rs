@@ -114,6 +114,11 @@ impl OnlineClient {
         })
     }
 
+    /// Whom to wake when the network brings something (see `connection::Waker`).
+    pub fn set_waker(&self, waker: crate::connection::Waker) {
+        self.connection.set_waker(waker);
+    }
+
     /// Handles everything the network brought since the last call.
     pub fn poll(&mut self) -> Vec<Update> {
         let mut updates = Vec::new();

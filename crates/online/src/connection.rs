@@ -40,12 +40,35 @@ pub fn backoff(attempt: u32) -> Duration {
     (Duration::from_millis(500) * (1 << doublings)).min(Duration::from_secs(10))
 }
 
+/// Called by the network thread after each report, so that an app that sleeps between inputs
+/// wakes up to poll (a frame never waits on the network, and the network never waits for a
+/// frame).
+pub type Waker = std::sync::Arc<dyn Fn() + Send + Sync>;
+
+/// The network thread's side of the reports: the channel, and whoever is to be woken.
+struct Reports {
+    sender: mpsc::Sender<NetEvent>,
+    waker: std::sync::Arc<std::sync::Mutex<Option<Waker>>>,
+}
+
+impl Reports {
+    /// Sends a report and wakes the poller; `Err` when nobody listens any more.
+    fn send(&self, event: NetEvent) -> Result<(), ()> {
+        self.sender.send(event).map_err(|_| ())?;
+        if let Some(wake) = self.waker.lock().ok().and_then(|slot| slot.clone()) {
+            wake();
+        }
+        Ok(())
+    }
+}
+
 /// A connection to one server, kept open (and reopened) until dropped.
 pub struct Connection {
     commands: async_mpsc::UnboundedSender<Command>,
     /// Behind a lock only so that a `Connection` can be shared (a Bevy resource must be `Sync`);
     /// one owner polls it.
     events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
+    waker: std::sync::Arc<std::sync::Mutex<Option<Waker>>>,
 }
 
 impl Connection {
@@ -58,11 +81,20 @@ impl Connection {
             .build()
             .map_err(|e| format!("network thread: {e}"))?;
         let url = url.to_owned();
+        let waker = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let reports = Reports { sender: events, waker: waker.clone() };
         std::thread::Builder::new()
             .name("tabula-network".into())
-            .spawn(move || runtime.block_on(run(url, incoming, events)))
+            .spawn(move || runtime.block_on(run(url, incoming, reports)))
             .map_err(|e| format!("network thread: {e}"))?;
-        Ok(Connection { commands, events: std::sync::Mutex::new(receiver) })
+        Ok(Connection { commands, events: std::sync::Mutex::new(receiver), waker })
+    }
+
+    /// Whom the network thread wakes after each report (the app's event loop).
+    pub fn set_waker(&self, waker: Waker) {
+        if let Ok(mut slot) = self.waker.lock() {
+            *slot = Some(waker);
+        }
     }
 
     /// Queues a message; while the link is down it is dropped (the client resends what must
@@ -95,7 +127,7 @@ enum Ended {
     Closed,
 }
 
-async fn run(url: String, mut commands: async_mpsc::UnboundedReceiver<Command>, events: mpsc::Sender<NetEvent>) {
+async fn run(url: String, mut commands: async_mpsc::UnboundedReceiver<Command>, events: Reports) {
     let mut attempt = 0u32;
     loop {
         let connecting = tokio_tungstenite::connect_async_with_config(url.as_str(), None, true);
@@ -135,11 +167,7 @@ async fn run(url: String, mut commands: async_mpsc::UnboundedReceiver<Command>, 
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn session(
-    mut socket: Socket,
-    commands: &mut async_mpsc::UnboundedReceiver<Command>,
-    events: &mpsc::Sender<NetEvent>,
-) -> Ended {
+async fn session(mut socket: Socket, commands: &mut async_mpsc::UnboundedReceiver<Command>, events: &Reports) -> Ended {
     let mut last_heard = tokio::time::Instant::now();
     loop {
         tokio::select! {

@@ -9,5 +9,5 @@ mod connection;
 mod mirror;
 
 pub use client::{Link, Lobby, OnlineClient, Update};
-pub use connection::{Connection, NetEvent, SILENCE_LIMIT, backoff};
+pub use connection::{Connection, NetEvent, SILENCE_LIMIT, Waker, backoff};
 pub use mirror::{Applied, GameMirror, PendingMove, Premove};

@@ -245,3 +245,22 @@ fn a_server_killed_mid_game_comes_back_and_nothing_is_lost() {
     clients[0].play_text(&game, "g1f3").expect("legal");
     until(&mut clients[1], "Nf3 seen", |c, _| c.games[&game].confirmed().moves().len() == 3);
 }
+
+#[test]
+fn the_network_wakes_whoever_sleeps_between_polls() {
+    let server = Server::start("waker");
+    let woken = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut ada = OnlineClient::connect(&server.url(), "Ada", None).expect("connects");
+    let counter = woken.clone();
+    ada.set_waker(std::sync::Arc::new(move || {
+        counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }));
+    // Nobody polls: the wake-up alone says that the server has spoken.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while woken.load(std::sync::atomic::Ordering::SeqCst) == 0 {
+        assert!(Instant::now() < deadline, "no wake-up within 10 s");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let updates = until(&mut ada, "signed in", |client, _| client.link == Link::Online && client.player.is_some());
+    assert!(!updates.is_empty());
+}
