@@ -61,11 +61,9 @@ fn setup_ui(
     status: Res<crate::session::StatusLine>,
     mut level_list: Local<Option<(Variant, LevelChoices)>>,
 ) -> Result {
-    let SetupLook { settings, scenes } = look;
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
     }
-    let start = keys.just_pressed(KeyCode::Enter);
     let ctx = contexts.ctx_mut()?;
     let variant = draft.setup.variant;
     // The levels file is parsed when the game changes, not every frame.
@@ -73,118 +71,19 @@ fn setup_ui(
         *level_list = Some((variant, level_choices(variant)));
     }
     let levels: &[(String, String)] = level_list.as_ref().map_or(&[], |(_, levels)| levels.as_slice());
-    let seat_names = variant.seat_names();
     let mut root = root_ui(ctx, "setup");
-    let mut go = start;
+    let mut go = keys.just_pressed(KeyCode::Enter);
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(24.0);
-            // The game's scene: its accent on the heading, its frame around the board.
-            let accent = crate::theme::egui_colour(scenes.accent(settings.theme, variant));
-            let heading = egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0).color(accent);
-            ui.heading(heading);
-            ui.add_space(10.0);
-            let (r, g, b) = scenes.stage(settings.theme, variant).frame.colour;
-            // A rectangle of the picture's size, so the frame hugs the picture in the centred column.
-            let framed = egui::vec2(180.0 + 2.0 * 8.0 + 3.0, 180.0 + 2.0 * 8.0 + 3.0);
-            ui.allocate_ui_with_layout(framed, egui::Layout::top_down(egui::Align::Center), |ui| {
-                egui::Frame::new()
-                    .fill(crate::theme::egui_colour(Color::srgb(r, g, b)))
-                    .stroke(egui::Stroke::new(1.5, accent))
-                    .corner_radius(6.0)
-                    .inner_margin(8.0)
-                    .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme, &scenes));
-            });
-            ui.add_space(10.0);
-        });
+        ui.vertical_centered(|ui| heading(ui, variant, &look));
         ui.vertical_centered(|ui| {
             egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
                 ui.set_max_width(560.0);
-                // Quick modes.
-                ui.horizontal(|ui| {
-                    ui.label("Mode:");
-                    if ui.button("Hot-seat").on_hover_text("Everybody plays on this computer").clicked() {
-                        let clock = draft.setup.clock;
-                        draft.setup = GameSetup { clock, ..GameSetup::hot_seat(variant) };
-                    }
-                    if ui.button("Against the computer").clicked() {
-                        let clock = draft.setup.clock;
-                        draft.setup = GameSetup { clock, ..GameSetup::vs_computer(variant, "Casual", 0) };
-                    }
-                    if ui
-                        .button("Watch the computer")
-                        .on_hover_text("Every seat is a computer: try the levels")
-                        .clicked()
-                    {
-                        let clock = draft.setup.clock;
-                        let mut setup = GameSetup::hot_seat(variant);
-                        setup.players = vec![Player::Computer("Club".to_owned()); variant.seats() as usize];
-                        draft.setup = GameSetup { clock, ..setup };
-                    }
-                });
+                quick_modes(ui, &mut draft, variant);
                 ui.separator();
-                egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
-                    let count = draft.setup.players.len();
-                    for seat in 0..count {
-                        let name = seat_names.get(seat).copied().unwrap_or("seat");
-                        ui.label(egui::RichText::new(capitalise(name)).strong());
-                        let player = &mut draft.setup.players[seat];
-                        let mut human = *player == Player::Human;
-                        ui.horizontal(|ui| {
-                            if ui.radio_value(&mut human, true, "Human").clicked() {
-                                *player = Player::Human;
-                            }
-                            if ui.radio_value(&mut human, false, "Computer").clicked() && *player == Player::Human {
-                                *player = Player::Computer("Casual".to_owned());
-                            }
-                        });
-                        if let Player::Computer(level) = player {
-                            let shown = levels.iter().find(|(name, _)| name == level).map_or(level.as_str(), |(_, s)| s);
-                            let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(
-                                ui,
-                                |ui| {
-                                    for (name, shown) in levels {
-                                        ui.selectable_value(level, name.clone(), shown);
-                                    }
-                                },
-                            );
-                            if levels.iter().any(|(_, shown)| shown.contains("about")) {
-                                combo.response.on_hover_text(
-                                    "Approximate ratings: each level played Stockfish 15.1 at its UCI_Elo settings, 200 ms a move",
-                                );
-                            }
-                        } else {
-                            ui.label("");
-                        }
-                        ui.end_row();
-                    }
-                });
+                seat_rows(ui, &mut draft, levels);
                 ui.separator();
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Clock:");
-                    let choice = &mut draft.clock_choice;
-                    ui.selectable_value(choice, None, "None");
-                    for (i, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
-                        ui.selectable_value(choice, Some(i), *label);
-                    }
-                    ui.selectable_value(choice, Some(CUSTOM_CLOCK), "Custom");
-                });
-                if draft.clock_choice == Some(CUSTOM_CLOCK) {
-                    ui.horizontal(|ui| {
-                        ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(" min"));
-                        ui.label("+");
-                        ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
-                    });
-                }
-                if variant.descriptor().first_seat_choice() {
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        ui.label("First to move:");
-                        ui.selectable_value(&mut draft.first_player, None, "Drawn at random");
-                        ui.selectable_value(&mut draft.first_player, Some(0), "Black");
-                        ui.selectable_value(&mut draft.first_player, Some(1), "Red");
-                    });
-                }
+                clock_choice(ui, &mut draft);
+                first_seat_choice(ui, &mut draft);
             });
             // A game that could not start says why here, where the player is.
             if !status.0.is_empty() {
@@ -211,15 +110,138 @@ fn setup_ui(
         });
     });
     if go {
-        let setup = draft.game_setup(|| tabula_ai::Rng::from_time().below(2) as u8);
-        draft.setup.clock = setup.clock;
-        if let Ok(text) = ron::ser::to_string_pretty(&*draft, ron::ser::PrettyConfig::default()) {
-            // Remembering the choices is a convenience: a failure to write is not worth a message.
-            let _ = crate::storage::write_atomically(&draft_path(&dirs), &text);
-        }
-        requests.write(SessionRequest::NewGame(setup));
+        start_game(&mut draft, &dirs, &mut requests);
     }
     Ok(())
+}
+
+/// The game's name in its scene's accent over a picture of its board in the scene's frame.
+fn heading(ui: &mut egui::Ui, variant: Variant, look: &SetupLook) {
+    let (settings, scenes) = (&look.settings, &look.scenes);
+    ui.add_space(24.0);
+    // The game's scene: its accent on the heading, its frame around the board.
+    let accent = crate::theme::egui_colour(scenes.accent(settings.theme, variant));
+    let heading = egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0).color(accent);
+    ui.heading(heading);
+    ui.add_space(10.0);
+    let (r, g, b) = scenes.stage(settings.theme, variant).frame.colour;
+    // A rectangle of the picture's size, so the frame hugs the picture in the centred column.
+    let framed = egui::vec2(180.0 + 2.0 * 8.0 + 3.0, 180.0 + 2.0 * 8.0 + 3.0);
+    ui.allocate_ui_with_layout(framed, egui::Layout::top_down(egui::Align::Center), |ui| {
+        egui::Frame::new()
+            .fill(crate::theme::egui_colour(Color::srgb(r, g, b)))
+            .stroke(egui::Stroke::new(1.5, accent))
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| board_picture(ui, variant, 180.0, settings.theme, scenes));
+    });
+    ui.add_space(10.0);
+}
+
+/// One click to the usual set-ups: hot-seat, against the computer, computers only.
+fn quick_modes(ui: &mut egui::Ui, draft: &mut SetupDraft, variant: Variant) {
+    ui.horizontal(|ui| {
+        ui.label("Mode:");
+        if ui.button("Hot-seat").on_hover_text("Everybody plays on this computer").clicked() {
+            let clock = draft.setup.clock;
+            draft.setup = GameSetup { clock, ..GameSetup::hot_seat(variant) };
+        }
+        if ui.button("Against the computer").clicked() {
+            let clock = draft.setup.clock;
+            draft.setup = GameSetup { clock, ..GameSetup::vs_computer(variant, "Casual", 0) };
+        }
+        if ui.button("Watch the computer").on_hover_text("Every seat is a computer: try the levels").clicked() {
+            let clock = draft.setup.clock;
+            let mut setup = GameSetup::hot_seat(variant);
+            setup.players = vec![Player::Computer("Club".to_owned()); variant.seats() as usize];
+            draft.setup = GameSetup { clock, ..setup };
+        }
+    });
+}
+
+/// Who plays each seat: a human, or the computer at a level.
+fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, String)]) {
+    let seat_names = draft.setup.variant.seat_names();
+    egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
+        let count = draft.setup.players.len();
+        for seat in 0..count {
+            let name = seat_names.get(seat).copied().unwrap_or("seat");
+            ui.label(egui::RichText::new(capitalise(name)).strong());
+            let player = &mut draft.setup.players[seat];
+            let mut human = *player == Player::Human;
+            ui.horizontal(|ui| {
+                if ui.radio_value(&mut human, true, "Human").clicked() {
+                    *player = Player::Human;
+                }
+                if ui.radio_value(&mut human, false, "Computer").clicked() && *player == Player::Human {
+                    *player = Player::Computer("Casual".to_owned());
+                }
+            });
+            if let Player::Computer(level) = player {
+                let shown = levels.iter().find(|(name, _)| name == level).map_or(level.as_str(), |(_, s)| s);
+                let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(ui, |ui| {
+                    for (name, shown) in levels {
+                        ui.selectable_value(level, name.clone(), shown);
+                    }
+                });
+                if levels.iter().any(|(_, shown)| shown.contains("about")) {
+                    combo.response.on_hover_text(
+                        "Approximate ratings: each level played Stockfish 15.1 at its UCI_Elo settings, 200 ms a move",
+                    );
+                }
+            } else {
+                ui.label("");
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// No clock, a preset, or a custom one.
+fn clock_choice(ui: &mut egui::Ui, draft: &mut SetupDraft) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Clock:");
+        let choice = &mut draft.clock_choice;
+        ui.selectable_value(choice, None, "None");
+        for (i, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
+            ui.selectable_value(choice, Some(i), *label);
+        }
+        ui.selectable_value(choice, Some(CUSTOM_CLOCK), "Custom");
+    });
+    if draft.clock_choice == Some(CUSTOM_CLOCK) {
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(" min"));
+            ui.label("+");
+            ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
+        });
+    }
+}
+
+/// Who moves first, where the game lets the players choose (its descriptor says).
+fn first_seat_choice(ui: &mut egui::Ui, draft: &mut SetupDraft) {
+    let variant = draft.setup.variant;
+    if !variant.descriptor().first_seat_choice() {
+        return;
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label("First to move:");
+        ui.selectable_value(&mut draft.first_player, None, "Drawn at random");
+        for (seat, name) in variant.seat_names().iter().enumerate() {
+            ui.selectable_value(&mut draft.first_player, Some(seat as u8), capitalise(name));
+        }
+    });
+}
+
+/// Starts the game set up, and remembers the choices for next time.
+fn start_game(draft: &mut SetupDraft, dirs: &StorageDirs, requests: &mut MessageWriter<SessionRequest>) {
+    let setup = draft.game_setup(|| tabula_ai::Rng::from_time().below(2) as u8);
+    draft.setup.clock = setup.clock;
+    if let Ok(text) = ron::ser::to_string_pretty(&*draft, ron::ser::PrettyConfig::default()) {
+        // Remembering the choices is a convenience: a failure to write is not worth a message.
+        let _ = crate::storage::write_atomically(&draft_path(dirs), &text);
+    }
+    requests.write(SessionRequest::NewGame(setup));
 }
 
 #[cfg(test)]
