@@ -361,7 +361,8 @@ fn evaluation_bar(ui: &mut egui::Ui, session: &Session, shares: &[f64], theme: c
     ui.weak(words.join(" · "));
 }
 
-/// The computer's thinking, Trigame's countdown, the game's detail line and the match score.
+/// The computer's thinking, the turn in players' words (which move of a turn of several, who is
+/// in check, how far the draw rule has counted), Trigame's countdown and the match score.
 fn game_state(ui: &mut egui::Ui, view: &GameView) {
     let session = &view.session;
     if let Some((seconds, info)) = view.thinking.progress() {
@@ -379,8 +380,8 @@ fn game_state(ui: &mut egui::Ui, view: &GameView) {
         ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
         ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
     }
-    if let Some(detail) = &view.snapshot.detail {
-        let text = egui::RichText::new(detail).size(15.0).color(egui::Color32::from_rgb(230, 210, 150));
+    for line in turn_words(&view.session, &view.snapshot) {
+        let text = egui::RichText::new(line).size(15.0).color(egui::Color32::from_rgb(230, 210, 150));
         ui.add(egui::Label::new(text).wrap());
     }
     let score = &view.score;
@@ -393,6 +394,58 @@ fn game_state(ui: &mut egui::Ui, view: &GameView) {
             .collect();
         let plural = if score.games == 1 { "" } else { "s" };
         ui.label(format!("Match after {} game{plural}: {}", score.games, totals.join(", ")));
+    }
+}
+
+/// Rounds without a capture or a pawn move from which the panel shows the count: the draw
+/// rules count 50 and 75, and a count far below them is nothing to watch.
+const QUIET_ROUNDS_SHOWN: u32 = 30;
+
+/// The turn as players say it: "White: second move of two", "Red is in check", "32 rounds
+/// without a capture or a pawn move".
+fn turn_words(session: &Session, snapshot: &Snapshot) -> Vec<String> {
+    let mut lines = Vec::new();
+    if session.ending().is_none() {
+        let (moves, which) = crate::board::stage::turn_pips(session);
+        let seat = session.seat_title(snapshot.to_move);
+        match (moves, session.variant().descriptor().turn.moves) {
+            (1, 1) => {}
+            (1, _) => lines.push(format!("{seat}: one move this turn, the game's first")),
+            (moves, _) => lines.push(format!("{seat}: {} move of {}", ordinal(which), count_word(moves))),
+        }
+    }
+    let mut checked: Vec<String> = snapshot
+        .checked
+        .iter()
+        .filter_map(|cell| snapshot.pieces.iter().find(|p| p.cell == *cell))
+        .map(|piece| session.seat_title(piece.seat))
+        .collect();
+    checked.dedup();
+    match checked.as_slice() {
+        [] => {}
+        [one] => lines.push(format!("{one} is in check")),
+        [rest @ .., last] => lines.push(format!("{} and {last} are in check", rest.join(", "))),
+    }
+    if let Some(rounds) = snapshot.quiet_rounds.filter(|&r| r >= QUIET_ROUNDS_SHOWN) {
+        lines.push(format!("{rounds} rounds without a capture or a pawn move"));
+    }
+    lines
+}
+
+fn ordinal(n: u8) -> String {
+    match n {
+        1 => "first".to_owned(),
+        2 => "second".to_owned(),
+        3 => "third".to_owned(),
+        n => format!("{n}th"),
+    }
+}
+
+fn count_word(n: u8) -> String {
+    match n {
+        2 => "two".to_owned(),
+        3 => "three".to_owned(),
+        n => n.to_string(),
     }
 }
 
@@ -644,4 +697,27 @@ fn offer_dialog(ctx: &egui::Context, view: &GameView, actions: &mut GameActions)
             }
         });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turn_words;
+    use crate::session::{GameSetup, Session, Snapshot};
+    use tabula_rules::Variant;
+
+    fn words(variant: Variant, moves: &[&str]) -> Vec<String> {
+        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        let session = Session::start(GameSetup::hot_seat(variant), &moves).expect("the moves play");
+        turn_words(&session, &Snapshot::of(&session))
+    }
+
+    #[test]
+    fn the_turn_is_said_in_players_words() {
+        assert_eq!(words(Variant::Marseillais, &[]), ["White: one move this turn, the game's first"]);
+        assert_eq!(words(Variant::Marseillais, &["e2e4"]), ["Black: first move of two"]);
+        assert_eq!(words(Variant::Marseillais, &["e2e4", "e7e5"]), ["Black: second move of two"]);
+        assert!(words(Variant::Chess, &["e2e4"]).is_empty(), "one move a turn needs no words");
+        // 1. f3 e5 2. g4 Qh4#: the game is over, the mated side is still in check.
+        assert_eq!(words(Variant::Chess, &["f2f3", "e7e5", "g2g4", "d8h4"]), ["White is in check"]);
+    }
 }

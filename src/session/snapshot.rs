@@ -17,8 +17,8 @@ pub struct Snapshot {
     pub last_moves: Vec<(Seat, Option<u8>, Option<u8>)>,
     pub to_move: Seat,
     pub reviewing: bool,
-    /// The game's state line (Trigame's countdown, Marseillais's half-move...).
-    pub detail: Option<String>,
+    /// Rounds since the last capture or pawn move, where the game's draw rule counts them.
+    pub quiet_rounds: Option<u32>,
 }
 
 impl Snapshot {
@@ -48,7 +48,7 @@ impl Snapshot {
             last_moves,
             to_move: shown.to_move(),
             reviewing: session.review().is_some(),
-            detail: shown.detail(),
+            quiet_rounds: shown.quiet_rounds(),
         }
     }
 }

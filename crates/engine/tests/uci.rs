@@ -141,8 +141,8 @@ fn trichess_through_the_engine() {
         "position startpos moves c2-c3 d11-d10\n",
     ));
     assert!(out.contains("Nodes searched: 5474"), "{out}");
-    assert!(out.contains("Detail: in check: P1; 0 quiet plies\n"), "{out}");
-    assert!(out.contains("Status: checkmate, scores: P0 4/3, P1 0, P2 2/3\n"), "{out}");
+    assert!(out.contains("Detail: in check: red; 0 quiet plies\n"), "{out}");
+    assert!(out.contains("Status: checkmate, scores: white 4/3, red 0, black 2/3\n"), "{out}");
     assert!(out.contains("info string error: move 2 (d11-d10)"), "{out}");
 }
 

@@ -31,6 +31,8 @@ pub trait DynGame: Send + Sync {
     fn detail(&self) -> Option<String>;
     /// The game's countdown (see [`Game::countdown`]).
     fn countdown(&self) -> Option<(u8, u8)>;
+    /// Rounds toward the game's draw rule (see [`Game::quiet_rounds`]).
+    fn quiet_rounds(&self) -> Option<u32>;
     fn perft(&self, depth: u32) -> u64;
     /// Leaf counts below each legal move, moves in the engine protocol's notation.
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
@@ -121,6 +123,10 @@ impl<G: Listed> DynGame for G {
 
     fn countdown(&self) -> Option<(u8, u8)> {
         Game::countdown(self)
+    }
+
+    fn quiet_rounds(&self) -> Option<u32> {
+        Game::quiet_rounds(self)
     }
 
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)> {

@@ -327,6 +327,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Rounds (every seat one turn) played since the last capture or pawn move, where the game
+    /// has a draw rule that counts them (the 50- and 75-move rules and their kin). `None` in
+    /// games without one.
+    fn quiet_rounds(&self) -> Option<u32> {
+        None
+    }
+
     /// A countdown that ends the game, where the game has one (Trigame): its value and how
     /// many times in a row it has started from the same number. `None` in most games.
     fn countdown(&self) -> Option<(u8, u8)> {

@@ -348,4 +348,9 @@ impl Game for ChessGame {
     fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
         super::perft::perft_divide(self.position(), depth, threads)
     }
+
+    /// Plies count for the 50- and 75-move rules: two make a round.
+    fn quiet_rounds(&self) -> Option<u32> {
+        Some(self.position().halfmove_clock() / 2)
+    }
 }

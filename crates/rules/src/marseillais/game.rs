@@ -282,6 +282,11 @@ impl Game for MarseillaisGame {
         self.san(mv)
     }
 
+    /// Turns count for the draw rules here: two turns (one a side) make a round.
+    fn quiet_rounds(&self) -> Option<u32> {
+        Some(self.record.current().quiet_turns() / 2)
+    }
+
     fn detail(&self) -> Option<String> {
         let position = self.record.current();
         let half = match position.sub_move() {

@@ -122,7 +122,7 @@ impl Game for TrichessGame {
 
     const VARIANT: &'static str = "trichess";
     const SEATS: u8 = SEATS as u8;
-    const SEAT_NAMES: &'static [&'static str] = &["P0", "P1", "P2"];
+    const SEAT_NAMES: &'static [&'static str] = &["white", "red", "black"];
 
     fn new() -> Self {
         TrichessGame::default()
@@ -269,9 +269,15 @@ impl Game for TrichessGame {
         text
     }
 
+    fn quiet_rounds(&self) -> Option<u32> {
+        Some(self.record.current().quiet_plies() / SEATS as u32)
+    }
+
     fn detail(&self) -> Option<String> {
-        let checked: Vec<String> =
-            (0..SEATS as u8).filter(|&s| self.record.current().in_check(s)).map(|s| format!("P{s}")).collect();
+        let checked: Vec<String> = (0..SEATS as u8)
+            .filter(|&s| self.record.current().in_check(s))
+            .map(|s| Self::SEAT_NAMES[s as usize].to_owned())
+            .collect();
         let checks = if checked.is_empty() { "none".to_owned() } else { checked.join(" ") };
         Some(format!("in check: {checks}; {} quiet plies", self.record.current().quiet_plies()))
     }
