@@ -80,6 +80,7 @@ fn mouse_to_board(
     layout: Res<BoardLayout>,
     mut hovered: ResMut<HoveredCell>,
     mut events: MessageWriter<BoardPointer>,
+    mut draw: MessageWriter<super::drawing::DrawPointer>,
     mut last: Local<Option<Vec2>>,
 ) {
     let (camera, camera_transform) = *camera;
@@ -100,7 +101,12 @@ fn mouse_to_board(
     if buttons.just_released(MouseButton::Left) {
         events.write(BoardPointer::Release(cell));
     }
+    // The right button clears a selection and draws the player's own marks (drawing.rs).
     if buttons.just_pressed(MouseButton::Right) {
         events.write(BoardPointer::Press(None));
+        draw.write(super::drawing::DrawPointer::Press(cell));
+    }
+    if buttons.just_released(MouseButton::Right) {
+        draw.write(super::drawing::DrawPointer::Release(cell));
     }
 }

@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The keys are the board's unless a widget of the interface has the keyboard focus (Tab moved
 /// into the panel, the move box is being typed in, a menu is open): Enter then presses that
 /// widget, not the board.
-fn board_has_the_keys(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+pub(super) fn board_has_the_keys(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
     wants.is_none_or(|wants| !wants.wants_any_keyboard_input())
 }
 

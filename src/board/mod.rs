@@ -5,6 +5,7 @@ mod ambient;
 mod animate;
 pub mod art;
 mod camera;
+pub mod drawing;
 mod effects;
 mod highlight;
 pub mod input;
@@ -98,6 +99,7 @@ pub fn plugin(app: &mut App) {
         highlight::plugin,
         marks::plugin,
         mark_sources::plugin,
+        drawing::plugin,
         stage::plugin,
         ambient::plugin,
         effects::plugin,

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 20] = [
+pub const SHORTCUTS: [(&str, &str); 22] = [
     ("Ctrl+N", "new game"),
     ("Ctrl+Z", "take back a move"),
     ("F", "flip the board"),
@@ -29,7 +29,9 @@ pub const SHORTCUTS: [(&str, &str); 20] = [
     ("F1", "this help"),
     ("M", "sound on / off"),
     ("Ctrl+Q", "quit"),
-    ("Right click", "clear the selection"),
+    ("Right click", "clear the selection; on a cell, circle it"),
+    ("Right drag", "an arrow (Shift red, Ctrl blue, Alt yellow); a left click clears them"),
+    ("K", "at the board cursor: circle a cell, or K, move, K for an arrow"),
 ];
 
 pub(super) fn plugin(app: &mut App) {
