@@ -42,6 +42,10 @@ pub fn levels_dir() -> String {
 /// The folder `name` (recognised by its subfolder `marker`) of the installed game or the
 /// source tree.
 fn data_folder(name: &str, marker: &str) -> String {
+    // In the browser the folders are the page's: fetched by URL, relative to it.
+    if cfg!(target_arch = "wasm32") {
+        return name.to_owned();
+    }
     if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
         return std::path::PathBuf::from(root).join(name).to_string_lossy().into_owned();
     }

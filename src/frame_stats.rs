@@ -3,8 +3,9 @@
 //! the first frame, written as text after `--frames` frames.
 
 use crate::cli::LaunchOptions;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// When the process started (set by main).
 #[derive(Resource, Debug, Clone, Copy)]

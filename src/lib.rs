@@ -66,7 +66,7 @@ pub fn view_plugin(app: &mut App) {
 }
 
 /// Builds and runs the desktop app.
-pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::process::ExitCode {
+pub fn run(options: cli::LaunchOptions, launched: bevy::platform::time::Instant) -> std::process::ExitCode {
     no_gpu::install_hint();
     let mut app = App::new();
     let title = "Tabula".to_owned();
@@ -87,11 +87,22 @@ pub fn run(options: cli::LaunchOptions, launched: std::time::Instant) -> std::pr
                     name: Some("tabula".to_owned()),
                     resolution,
                     position,
+                    // In the browser: the page's canvas, filling its parent, keeping the keys
+                    // (Tab, arrows, F1) from the page.
+                    canvas: cfg!(target_arch = "wasm32").then(|| "#tabula".to_owned()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
                     ..default()
                 }),
                 ..default()
             })
-            .set(AssetPlugin { file_path: assets_dir(), ..default() })
+            .set(AssetPlugin {
+                file_path: assets_dir(),
+                // The files have no `.meta` beside them: in the browser, asking for each would
+                // be a failed request per sound.
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            })
             .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=error".into(), ..default() }),
     );
     // A board game is idle most of the time: redraw on input, and while something moves

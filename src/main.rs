@@ -1,7 +1,7 @@
 //! Tabula's desktop client: parses the command line and runs the app.
 
 fn main() -> std::process::ExitCode {
-    let launched = std::time::Instant::now();
+    let launched = bevy::platform::time::Instant::now();
     let options = match tabula::cli::LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(options) => options,
         Err(message) => {

@@ -19,8 +19,8 @@ pub fn link_text(client: &OnlineClient) -> String {
     match &client.link {
         Link::Connecting => format!("Connecting to {}...", client.url),
         Link::Online => format!("Online at {} as {}.", client.url, client.name),
-        Link::Reconnecting { reason, attempt, retry_at } => {
-            let wait = retry_at.saturating_duration_since(std::time::Instant::now()).as_secs_f32();
+        Link::Reconnecting { reason, attempt, .. } => {
+            let wait = client.link.retry_in().unwrap_or_default().as_secs_f32();
             format!("Connection lost ({reason}). Reconnecting in {wait:.0} s (attempt {attempt})...")
         }
         Link::Refused(why) => format!("The server refused this client: {why}"),

@@ -4,10 +4,11 @@
 use super::referee::{MoveReports, Referee, play_computer_move};
 use super::requests::describe;
 use super::{OfferKind, Player, Session, StatusLine};
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tabula_ai::{DynInfo, Limits, Rng};
 use tabula_rules::Seat;
 use tabula_table::Answer;

@@ -7,13 +7,13 @@
 use crate::connection::{Connection, NetEvent};
 use crate::mirror::{Applied, GameMirror, PendingMove, Premove};
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
 use tabula_protocol::{
     ChallengeCode, ClientMessage, ErrorCode, GameId, GameSummary, LobbyChange, OfferKind, PROTOCOL_VERSION, PlayerId,
     RejectReason, Resume, Role, SeekId, SeekInfo, ServerMessage,
 };
 use tabula_rules::{PieceKind, Seat, Variant};
 use tabula_table::ClockSetup;
+use web_time::{Duration, Instant};
 
 /// The state of the link to the server.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,6 +29,16 @@ pub enum Link {
     },
     /// The server refused this client for good (another protocol version).
     Refused(String),
+}
+
+impl Link {
+    /// The time until the next attempt, while reconnecting.
+    pub fn retry_in(&self) -> Option<Duration> {
+        match self {
+            Link::Reconnecting { retry_at, .. } => Some(retry_at.saturating_duration_since(Instant::now())),
+            Link::Connecting | Link::Online | Link::Refused(_) => None,
+        }
+    }
 }
 
 /// The lobby as the server last described it.
@@ -107,8 +117,8 @@ impl OnlineClient {
             watching_lobby: false,
             // Ids start from the clock, so that two devices of one player seldom share them (the
             // server tells a resend from a new move by its text as well).
-            next_id: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
+            next_id: web_time::SystemTime::now()
+                .duration_since(web_time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_millis() as u64),
             server_offset_ms: 0,
         })
@@ -308,7 +318,7 @@ impl OnlineClient {
 
     fn note_server_time(&mut self, server_time_ms: u64) {
         let local =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+            web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
         self.server_offset_ms = server_time_ms as i64 - local;
     }
 

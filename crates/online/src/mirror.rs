@@ -3,10 +3,10 @@
 //! waiting for the player's turn. The server stays the authority: a refused move is dropped and
 //! the shown game falls back to the confirmed one.
 
-use std::time::{Duration, Instant};
 use tabula_protocol::{GameEvent, GameId, GameSetupInfo, GameState, Viewer, apply_event, table_of_state};
 use tabula_rules::{PieceKind, Seat};
 use tabula_table::Table;
+use web_time::{Duration, Instant};
 
 /// A move sent to the server and not yet acknowledged.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,8 +1,8 @@
-//! The WebSocket to the server, on a thread of its own (a small tokio runtime with
+//! The desktop's WebSocket: on a thread of its own (a small tokio runtime with
 //! tokio-tungstenite), so that nobody who polls it ever waits on the network. It reconnects by
-//! itself with growing pauses; what to say after a reconnection (hello, resync, resent moves)
-//! is the client's business, not this thread's.
+//! itself with growing pauses.
 
+use super::{NetEvent, SILENCE_LIMIT, Waker, backoff};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -10,40 +10,10 @@ use tabula_protocol::{ClientMessage, ServerMessage};
 use tokio::sync::mpsc as async_mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
-/// What the network thread reports.
-#[derive(Debug, Clone, PartialEq)]
-pub enum NetEvent {
-    /// The socket is open (again): time to say hello.
-    Connected,
-    Message(ServerMessage),
-    /// A frame that is not a message of this protocol version.
-    Unreadable(String),
-    /// The connection failed or broke; the next attempt comes after `retry_in`.
-    Lost {
-        reason: String,
-        attempt: u32,
-        retry_in: Duration,
-    },
-}
-
 enum Command {
     Send(ClientMessage),
     Close,
 }
-
-/// How long without any frame (the server pings every 10 s) before the link counts as broken.
-pub const SILENCE_LIMIT: Duration = Duration::from_secs(30);
-
-/// The pause before reconnection attempt `attempt` (1, 2, ...): 0.5 s doubling up to 10 s.
-pub fn backoff(attempt: u32) -> Duration {
-    let doublings = attempt.saturating_sub(1).min(5);
-    (Duration::from_millis(500) * (1 << doublings)).min(Duration::from_secs(10))
-}
-
-/// Called by the network thread after each report, so that an app that sleeps between inputs
-/// wakes up to poll (a frame never waits on the network, and the network never waits for a
-/// frame).
-pub type Waker = std::sync::Arc<dyn Fn() + Send + Sync>;
 
 /// The network thread's side of the reports: the channel, and whoever is to be woken.
 struct Reports {

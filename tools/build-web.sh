@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds Tabula for the browser (docs/client.md, "In the browser"): the client compiled for
+# wasm32-unknown-unknown with the `web` profile, bound to JavaScript by wasm-bindgen (the
+# version Cargo.lock names: `cargo install wasm-bindgen-cli --version <it>`), shrunk by
+# binaryen's wasm-opt (apt-get install binaryen) when present, with the page and the assets.
+# The bundle goes to $CARGO_TARGET_DIR/web (default target/web); the last line printed is that
+# folder. Usage: tools/build-web.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${CARGO_TARGET_DIR:-target}"
+out="$target/web"
+
+wanted="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)"
+have="$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" || true
+if [ "$have" != "$wanted" ]; then
+  echo "build-web: wasm-bindgen $wanted is needed (found: ${have:-none}):" >&2
+  echo "  cargo install wasm-bindgen-cli --version $wanted" >&2
+  exit 1
+fi
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+cargo build --profile web --target wasm32-unknown-unknown -p tabula --bin tabula
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name tabula \
+  "$target/wasm32-unknown-unknown/web/tabula.wasm"
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$out/tabula_bg.wasm" -o "$out/tabula_bg.wasm"
+else
+  echo "build-web: wasm-opt not found (apt-get install binaryen): the bundle is not shrunk" >&2
+fi
+cp web/index.html "$out/"
+mkdir -p "$out/assets"
+cp -r assets/scenes assets/sounds "$out/assets/"
+echo "$out"
