@@ -24,11 +24,14 @@ rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name tabula \
   "$target/wasm32-unknown-unknown/web/tabula.wasm"
-if command -v wasm-opt >/dev/null; then
-  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals "$out/tabula_bg.wasm" -o "$out/tabula_bg.wasm"
+# Binaryen before version 116 breaks the module's function tables (Debian 12 has 108: the
+# page then fails with "WebAssembly.Table.set(): Argument 1 is invalid"), so it is used only
+# from 116 on.
+opt_version="$(wasm-opt --version 2>/dev/null | awk '{ print $3 }')" || true
+if [ -n "$opt_version" ] && [ "$opt_version" -ge 116 ] 2>/dev/null; then
+  wasm-opt -Oz --all-features "$out/tabula_bg.wasm" -o "$out/tabula_bg.wasm"
 else
-  echo "build-web: wasm-opt not found (apt-get install binaryen): the bundle is not shrunk" >&2
+  echo "build-web: wasm-opt ${opt_version:-missing}: 116 or later shrinks the bundle, older breaks it" >&2
 fi
 cp web/index.html "$out/"
 mkdir -p "$out/assets"

@@ -10,9 +10,32 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuFoot>();
     app.add_systems(EguiPrimaryContextPass, title_ui.run_if(in_state(Screen::Title)));
     app.add_systems(OnEnter(Screen::Title), spawn_parade);
-    app.add_systems(Update, bob.run_if(in_state(Screen::Title)));
+    app.add_systems(Update, (bob, keep_parade_clear).run_if(in_state(Screen::Title)));
+}
+
+/// Where the menu and its messages end on the window, in logical pixels from the top.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+struct MenuFoot(f32);
+
+/// The parade stands under the menu; on a window too short for both (a browser's page, a
+/// small laptop), it steps aside rather than be drawn over by buttons and messages.
+fn keep_parade_clear(
+    foot: Res<MenuFoot>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut pieces: Query<(&Bob, &mut Visibility)>,
+) {
+    let (camera, at) = *camera;
+    for (bob, mut visibility) in &mut pieces {
+        // The top of a piece: half its 70 units above its centre, at the top of its bob.
+        let top = camera.world_to_viewport(at, bob.base + Vec3::Y * 43.0).map_or(f32::MAX, |p| p.y);
+        let wanted = if top > foot.0 + 4.0 { Visibility::Inherited } else { Visibility::Hidden };
+        if *visibility != wanted {
+            *visibility = wanted;
+        }
+    }
 }
 
 /// A piece of the title's parade: one of each game's pieces, gently bobbing.
@@ -89,6 +112,7 @@ fn title_ui(
     mut exit: MessageWriter<AppExit>,
     notice: Res<Notice>,
     status: Res<StatusLine>,
+    mut foot: ResMut<MenuFoot>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "title");
@@ -129,15 +153,24 @@ fn title_ui(
             if menu_button(ui, "Settings").clicked() {
                 overlay.settings = true;
             }
-            if menu_button(ui, "Quit").clicked() {
+            // A page is closed by its browser.
+            if !cfg!(target_arch = "wasm32") && menu_button(ui, "Quit").clicked() {
                 exit.write(AppExit::Success);
             }
+            let mut bottom = ui.min_rect().bottom();
             ui.add_space(20.0);
             if let Some(message) = &notice.0 {
                 ui.colored_label(egui::Color32::from_rgb(240, 180, 80), message);
             }
             if !status.0.is_empty() {
                 ui.label(&status.0);
+            }
+            if notice.0.is_some() || !status.0.is_empty() {
+                bottom = ui.min_rect().bottom();
+            }
+            let bottom = bottom * ui.ctx().zoom_factor();
+            if foot.0 != bottom {
+                foot.0 = bottom;
             }
             // Under the row of pieces, at the window's foot, whatever the menu's length.
             let screen = ui.ctx().viewport_rect();
