@@ -13,7 +13,7 @@ pub use play::{game_line, link_text};
 pub use tokens::OnlineTokens;
 
 use crate::app::{AppSet, Screen};
-use crate::session::{Referee, StatusLine};
+use crate::session::{Referee, StatusLine, capitalise};
 use crate::settings::Settings;
 use crate::storage::StorageDirs;
 use bevy::prelude::*;
@@ -104,10 +104,15 @@ fn handle_requests(
                     notice.0 = "A name has 1 to 24 characters.".to_owned();
                     continue;
                 }
-                if !(url.starts_with("ws://") || url.starts_with("wss://")) {
-                    notice.0 = format!("{url} is not a server address (like ws://127.0.0.1:7470/ws).");
-                    continue;
-                }
+                // As typed: a host, host:port, or a ws/http(s) address, with or without /ws.
+                let url = match tabula_online::server_url(url) {
+                    Ok(url) => url,
+                    Err(why) => {
+                        notice.0 = capitalise(&why);
+                        continue;
+                    }
+                };
+                let url = &url;
                 if settings.online_server != *url || settings.online_name != name {
                     settings.online_server = url.clone();
                     settings.online_name = name.to_owned();

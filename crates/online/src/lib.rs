@@ -4,10 +4,12 @@
 //! `tabula-protocol`. The desktop client polls it once a frame; tools and tests can drive it
 //! directly.
 
+mod address;
 mod client;
 mod connection;
 mod mirror;
 
+pub use address::{DEFAULT_PORT, server_url};
 pub use client::{Link, Lobby, OnlineClient, Update};
 pub use connection::{Connection, NetEvent, SILENCE_LIMIT, Waker, backoff};
 pub use mirror::{Applied, GameMirror, PendingMove, Premove};
