@@ -155,12 +155,16 @@ pub(super) fn put_on_table(commands: &mut Commands, mirror: &tabula_online::Game
     begin(commands, Session::from_table(mirror.shown()), Referee::Online(mirror.id.clone()));
 }
 
+/// The status line while a premove waits (session/referee.rs writes it).
+const PREMOVE_LINE: &str = "Premove:";
+
 /// Who may premove on the board now, and the premove drawn as an arrow.
 pub(super) fn show_premove(
     referee: Res<Referee>,
     online: Res<Online>,
     mut seat: ResMut<PremoveSeat>,
     mut marks: ResMut<BoardMarks>,
+    mut status: ResMut<StatusLine>,
 ) {
     let mirror = referee.online_game().and_then(|game| online.0.as_ref()?.games.get(game));
     let planning = mirror.filter(|g| g.is_player() && !g.is_over() && !g.my_turn()).and_then(|g| g.seat);
@@ -172,6 +176,10 @@ pub(super) fn show_premove(
         return;
     }
     let arrows: Vec<(u8, u8)> = mirror.and_then(|g| g.premove).map(|p| vec![(p.from, p.to)]).unwrap_or_default();
+    // The premove's line goes with the premove (played, or cancelled with its own message).
+    if arrows.is_empty() && status.0.starts_with(PREMOVE_LINE) {
+        status.0.clear();
+    }
     if marks.arrows != arrows || !marks.stars.is_empty() || !marks.highlight.is_empty() {
         *marks = BoardMarks { arrows, ..BoardMarks::default() };
     }

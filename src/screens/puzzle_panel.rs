@@ -60,6 +60,9 @@ pub fn puzzle_panel(
             ui.label(text);
             ui.add(egui::Label::new(egui::RichText::new(capitalise(why)).color(egui::Color32::LIGHT_GRAY)).wrap());
         }
+        _ if judge.solution_shown => {
+            ui.label(egui::RichText::new(format!("Solution shown{change}")).strong());
+        }
         _ => {
             let moves = judge.run.moves();
             ui.label(egui::RichText::new(if moves == 0 { "Your move." } else { "Right! Go on." }).strong());
