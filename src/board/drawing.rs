@@ -142,15 +142,15 @@ fn keyboard_marks(
     keys: Res<ButtonInput<KeyCode>>,
     cursor: Res<KeyboardCursor>,
     typing: Res<crate::session::typed::TypingFocus>,
+    start: Res<MarkStart>,
     mut draw: MessageWriter<DrawPointer>,
-    mut open: Local<bool>,
 ) {
     if !keys.just_pressed(KeyCode::KeyK) || typing.0 {
         return;
     }
     let Some(cell) = cursor.0 else { return };
-    draw.write(if *open { DrawPointer::Release(Some(cell)) } else { DrawPointer::Press(Some(cell)) });
-    *open = !*open;
+    // A mark already started (by K or the right button) ends here.
+    draw.write(if start.0.is_some() { DrawPointer::Release(Some(cell)) } else { DrawPointer::Press(Some(cell)) });
 }
 
 fn draw_with_pointer(

@@ -40,7 +40,7 @@ pub fn puzzle_panel(
     ui.separator();
     ui.add(egui::Label::new(egui::RichText::new(&judge.run.level().intro).size(16.0)).wrap());
     ui.add_space(6.0);
-    let ended = matches!(judge.run.progress(), Progress::Won { .. } | Progress::Failed(_));
+    let ended = judge.is_over();
     let shown = ui.ctx().animate_bool_with_time(egui::Id::new(("puzzle-end", &active.puzzle.id)), ended, 0.35);
     let fade = |color: egui::Color32| color.gamma_multiply(shown);
     let change = active.change.map_or(String::new(), |c| format!("  ({c:+.0})"));

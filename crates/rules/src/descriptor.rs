@@ -4,6 +4,7 @@
 //! list's one line per game.
 
 use crate::dynamic::{DynError, DynGame};
+use crate::variant::Listed;
 
 /// A game, described.
 #[derive(Debug, Clone, Copy)]
@@ -51,15 +52,32 @@ impl TurnShape {
 }
 
 impl GameDescriptor {
+    /// The description of `G`: its name and seats from its `Game` constants, set up through
+    /// its `Game` constructors; how a turn is made and who may start are the game's to say.
+    pub const fn of<G: Listed>(turn: TurnShape, first_seat: Option<FirstSeatSetup>) -> GameDescriptor {
+        GameDescriptor {
+            name: G::VARIANT,
+            seats: G::SEATS,
+            seat_names: G::SEAT_NAMES,
+            turn,
+            new_game: new_game::<G>,
+            from_position: from_position::<G>,
+            first_seat,
+        }
+    }
+
     /// Whether the players choose who moves first.
     pub fn first_seat_choice(&self) -> bool {
         self.first_seat.is_some()
     }
 }
 
-/// A game's `new_game` for its descriptor.
-pub(crate) fn boxed<G: DynGame + 'static>(game: G) -> Box<dyn DynGame> {
-    Box::new(game)
+fn new_game<G: Listed>() -> Box<dyn DynGame> {
+    Box::new(G::new())
+}
+
+fn from_position<G: Listed>(text: &str) -> Result<Box<dyn DynGame>, DynError> {
+    Ok(Box::new(G::from_position(text)?))
 }
 
 #[cfg(test)]

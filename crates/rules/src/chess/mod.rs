@@ -33,16 +33,7 @@ pub use position::{Position, castling};
 pub use san::SanError;
 pub use types::{Color, Piece, Role, Square};
 
-use crate::descriptor::{GameDescriptor, TurnShape, boxed};
-use crate::game::Game;
+use crate::descriptor::{GameDescriptor, TurnShape};
 
 /// FIDE chess, described for every layer (`Variant::descriptor`).
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
-    name: <ChessGame as Game>::VARIANT,
-    seats: <ChessGame as Game>::SEATS,
-    seat_names: <ChessGame as Game>::SEAT_NAMES,
-    turn: TurnShape::ONE_MOVE,
-    new_game: || boxed(ChessGame::new()),
-    from_position: |text| Ok(boxed(ChessGame::from_position(text)?)),
-    first_seat: None,
-};
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor::of::<ChessGame>(TurnShape::ONE_MOVE, None);

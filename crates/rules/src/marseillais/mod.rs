@@ -12,16 +12,8 @@ pub use game::{MarseillaisGame, TurnError};
 pub use pgn::MarseillaisPgn;
 pub use position::{EnPassantTarget, MarseillaisPosition, SubMove};
 
-use crate::descriptor::{GameDescriptor, TurnShape, boxed};
-use crate::game::Game;
+use crate::descriptor::{GameDescriptor, TurnShape};
 
 /// Marseillais chess: two moves a turn, White's first turn one, described for every layer (`Variant::descriptor`).
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
-    name: <MarseillaisGame as Game>::VARIANT,
-    seats: <MarseillaisGame as Game>::SEATS,
-    seat_names: <MarseillaisGame as Game>::SEAT_NAMES,
-    turn: TurnShape { moves: 2, first_turn_moves: 1 },
-    new_game: || boxed(MarseillaisGame::new()),
-    from_position: |text| Ok(boxed(MarseillaisGame::from_position(text)?)),
-    first_seat: None,
-};
+pub const DESCRIPTOR: GameDescriptor =
+    GameDescriptor::of::<MarseillaisGame>(TurnShape { moves: 2, first_turn_moves: 1 }, None);

@@ -10,16 +10,7 @@ pub use game::{Brandubh, BrandubhVariant, Tafl, TaflIllegal, TaflMoveError, Tafl
 pub use position::{Side, TaflMove, TaflPiece, TaflPosition, TaflPositionError};
 pub use rules::{KingCapture, MAX_SIZE, Repetition, RulesError, TaflRules};
 
-use crate::descriptor::{GameDescriptor, TurnShape, boxed};
-use crate::game::Game;
+use crate::descriptor::{GameDescriptor, TurnShape};
 
 /// Brandubh, described for every layer (`Variant::descriptor`).
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
-    name: <Brandubh as Game>::VARIANT,
-    seats: <Brandubh as Game>::SEATS,
-    seat_names: <Brandubh as Game>::SEAT_NAMES,
-    turn: TurnShape::ONE_MOVE,
-    new_game: || boxed(Brandubh::new()),
-    from_position: |text| Ok(boxed(Brandubh::from_position(text)?)),
-    first_seat: None,
-};
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor::of::<Brandubh>(TurnShape::ONE_MOVE, None);

@@ -19,16 +19,7 @@ pub use notation::TrichessPositionError;
 pub use pieces::{QUIET_PLY_LIMIT, SEATS, TriChessPiece, TriMoveKind, TriRole, TrichessMove};
 pub use position::TrichessPosition;
 
-use crate::descriptor::{GameDescriptor, TurnShape, boxed};
-use crate::game::Game;
+use crate::descriptor::{GameDescriptor, TurnShape};
 
 /// Trichess, described for every layer (`Variant::descriptor`).
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
-    name: <TrichessGame as Game>::VARIANT,
-    seats: <TrichessGame as Game>::SEATS,
-    seat_names: <TrichessGame as Game>::SEAT_NAMES,
-    turn: TurnShape::ONE_MOVE,
-    new_game: || boxed(TrichessGame::new()),
-    from_position: |text| Ok(boxed(TrichessGame::from_position(text)?)),
-    first_seat: None,
-};
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor::of::<TrichessGame>(TurnShape::ONE_MOVE, None);

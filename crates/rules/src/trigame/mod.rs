@@ -12,20 +12,15 @@ pub use notation::TriPositionError;
 pub use position::{COUNTDOWN, EQUAL_COUNTDOWNS_TO_DRAW, Kind, Side, TriMove, TriPiece, TriPosition};
 pub use topology::{EDGES, LOCATIONS, LocationKind, TOPOLOGY, TRIANGLES, Topology, VERTICES, is_bold, kind};
 
-use crate::descriptor::{GameDescriptor, TurnShape, boxed};
-use crate::game::Game;
+use crate::descriptor::{GameDescriptor, TurnShape};
+use crate::dynamic::DynGame;
 
 /// Trigame: either side may start, described for every layer (`Variant::descriptor`).
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
-    name: <TrigameGame as Game>::VARIANT,
-    seats: <TrigameGame as Game>::SEATS,
-    seat_names: <TrigameGame as Game>::SEAT_NAMES,
-    turn: TurnShape::ONE_MOVE,
-    new_game: || boxed(TrigameGame::new()),
-    from_position: |text| Ok(boxed(TrigameGame::from_position(text)?)),
-    first_seat: Some(|seat| match seat {
-        0 => Some(boxed(TrigameGame::with_first_player(Side::Black))),
-        1 => Some(boxed(TrigameGame::with_first_player(Side::Red))),
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor::of::<TrigameGame>(
+    TurnShape::ONE_MOVE,
+    Some(|seat| match seat {
+        0 => Some(Box::new(TrigameGame::with_first_player(Side::Black)) as Box<dyn DynGame>),
+        1 => Some(Box::new(TrigameGame::with_first_player(Side::Red))),
         _ => None,
     }),
-};
+);
