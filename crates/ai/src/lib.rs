@@ -9,6 +9,7 @@ mod handle;
 mod levels;
 mod limits;
 pub mod nnue;
+mod refinements;
 mod rng;
 mod search;
 mod search_game;

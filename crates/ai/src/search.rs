@@ -10,6 +10,7 @@
 
 use crate::levels::Level;
 use crate::limits::Limits;
+use crate::refinements::{Refinements, late_move_count, log_reduction, refinements};
 use crate::rng::Rng;
 use crate::search_game::{SearchGame, keep_quiescence_moves, same_team};
 use crate::tt::{Bound, Entry, Table};
@@ -20,6 +21,14 @@ use std::time::{Duration, Instant};
 use tabula_rules::{Outcome, Seat};
 
 pub const MATE: i32 = 30_000;
+/// What a game without the refinements searches with.
+const NO_REFINEMENTS: Refinements = Refinements {
+    log_reductions: false,
+    aspiration: false,
+    improving: false,
+    late_move_pruning: false,
+    exchange_pruning: false,
+};
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
@@ -32,6 +41,17 @@ const UNSAFE_MARGIN: i32 = 300;
 const GUARDED_SHARE_PERCENT: u32 = 80;
 /// The deepest remaining depth at which reverse futility pruning applies.
 const FUTILITY_DEPTH: i32 = 6;
+/// The first aspiration window's half-width around the last iteration's score; it doubles at
+/// each failure.
+const ASPIRATION_WINDOW: i32 = 30;
+/// The first depth searched in an aspiration window.
+const ASPIRATION_DEPTH: u32 = 5;
+/// The deepest remaining depth at which late-move pruning applies.
+const LATE_MOVE_DEPTH: i32 = 4;
+/// The deepest remaining depth at which quiet moves that lose the exchange are pruned, and
+/// the loss allowed per ply.
+const EXCHANGE_PRUNING_DEPTH: i32 = 6;
+const EXCHANGE_MARGIN_PER_PLY: i32 = 60;
 
 /// Progress after each completed depth.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,6 +105,10 @@ pub struct Searcher<'a, G: SearchGame> {
     table: Arc<Table>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
+    /// Each ply's static evaluation for the side to move, where one was taken (not in check).
+    evals: Vec<Option<i32>>,
+    /// The refinements in force where the game takes them (none otherwise).
+    refined: Option<Refinements>,
     buffers: Vec<Vec<G::Move>>,
     /// Each ply's ordering keys, in step with its moves.
     keys: Vec<Vec<i32>>,
@@ -116,6 +140,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             table,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; G::MOVE_INDEX_SPACE],
+            evals: vec![None; MAX_PLY + 1],
+            refined: G::REFINED_PRUNING.then(refinements),
             buffers: vec![Vec::new(); MAX_PLY + 1],
             keys: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -251,7 +277,15 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let exact_root = level.makes_mistakes();
             self.extension_limit = 2 * depth as usize;
             let previous_best = root_moves[0];
-            let (score, scores) = self.root_search(game, root_moves, depth as i32, exact_root);
+            let aspirate = !exact_root
+                && depth >= ASPIRATION_DEPTH
+                && self.refined.is_some_and(|r| r.aspiration)
+                && info.mate_in.is_none();
+            let (score, scores) = if aspirate {
+                self.aspirated_root_search(game, root_moves, depth as i32, info.score)
+            } else {
+                self.root_search(game, root_moves, depth as i32, exact_root)
+            };
             let finished = !(self.stopped && depth > 1);
             // An unfinished iteration still counts when it searched the previous best move in
             // full (it comes first) and another move scored above it: that move is better at
@@ -293,6 +327,33 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }
         Deepened { best, root_scores, info, completed }
+    }
+
+    /// The root searched in a window around `guess` (the last iteration's score), widened
+    /// on the side that failed until the score falls inside it.
+    fn aspirated_root_search(
+        &mut self,
+        game: &mut G,
+        root_moves: &mut [G::Move],
+        depth: i32,
+        guess: i32,
+    ) -> (i32, Vec<(G::Move, i32)>) {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let (score, scores) = self.root_search_within(game, root_moves, depth, false, (alpha, beta));
+            if self.stopped || (score > alpha && score < beta) || (alpha <= -INFINITY && beta >= INFINITY) {
+                return (score, scores);
+            }
+            delta *= 2;
+            if delta > 8 * ASPIRATION_WINDOW {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            } else if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else {
+                beta = (score + delta).min(INFINITY);
+            }
+        }
     }
 
     /// A helper thread's iterative deepening: the main thread's first move first, the others
@@ -403,15 +464,28 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         depth: i32,
         exact: bool,
     ) -> (i32, Vec<(G::Move, i32)>) {
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
+        self.root_search_within(game, moves, depth, exact, (-INFINITY, INFINITY))
+    }
+
+    /// `root_search` in the window `(alpha, beta)`: a score at or below alpha is only an upper
+    /// bound, and the search stops at the first move scoring at or above beta.
+    fn root_search_within(
+        &mut self,
+        game: &mut G,
+        moves: &mut [G::Move],
+        depth: i32,
+        exact: bool,
+        (mut alpha, beta): (i32, i32),
+    ) -> (i32, Vec<(G::Move, i32)>) {
         let mover = game.to_move();
         let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
         for (index, &mv) in moves.iter().enumerate() {
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
-            let score = if index == 0 || exact {
+            let score = if exact {
                 self.child(game, depth - 1, -INFINITY, INFINITY, 1, same)
+            } else if index == 0 {
+                self.child(game, depth - 1, alpha, beta, 1, same)
             } else {
                 let probe = self.child(game, depth - 1, alpha, alpha + 1, 1, same);
                 if probe > alpha && !self.stopped { self.child(game, depth - 1, alpha, beta, 1, same) } else { probe }
@@ -421,11 +495,14 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 break;
             }
             scored.push((mv, score));
-            if score > alpha {
-                alpha = score;
+            if score > alpha || index == 0 {
+                alpha = alpha.max(score);
                 let mut line = vec![mv];
                 line.extend_from_slice(&self.pv[1]);
                 self.pv[0] = line;
+            }
+            if alpha >= beta {
+                break;
             }
         }
         // Best first for the next iteration; unsearched moves keep their order after.
@@ -514,18 +591,23 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
 
         let in_check = game.in_check();
-        let quiet_node = !in_check && beta - alpha == 1 && beta.abs() < MATE_BOUND;
+        let pv_node = beta - alpha > 1;
+        let quiet_node = !in_check && !pv_node && beta.abs() < MATE_BOUND;
+        let refined = self.refined.unwrap_or(NO_REFINEMENTS);
         // Evaluated only where a pruning below reads it (evaluations can be costly: Trichess').
         let futility_node = G::FUTILITY_MARGIN > 0 && depth <= FUTILITY_DEPTH;
-        let static_eval = if quiet_node && (futility_node || depth >= G::NULL_MOVE_DEPTH) {
-            self.sign(game) * game.evaluate(self.root)
-        } else {
-            0
-        };
+        let static_eval =
+            if (quiet_node && (futility_node || depth >= G::NULL_MOVE_DEPTH)) || (refined.improving && !in_check) {
+                self.sign(game) * game.evaluate(self.root)
+            } else {
+                0
+            };
+        self.evals[ply] = (!in_check).then_some(static_eval);
+        let improving = refined.improving && self.improving(ply);
         // Reverse futility: far enough above beta near the horizon, a real move will hold it.
         if quiet_node
             && futility_node
-            && static_eval - G::FUTILITY_MARGIN * depth >= beta
+            && static_eval - G::FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
             && game.static_pruning_allowed()
         {
             self.buffers[ply] = moves;
@@ -552,15 +634,47 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mover = game.to_move();
         let mut best_score = -INFINITY;
         let mut best_move = None;
+        let mut quiets_seen = 0;
+        // Moves are pruned, and reduced by the formula, only where static judgement is a guide:
+        // not with a lone king to mate or in zugzwang-prone endings (the tutorials' mates
+        // and pawn endings missed their goals otherwise).
+        let judged = self.refined.is_some() && game.static_pruning_allowed();
+        let moves_prunable = judged && (refined.late_move_pruning || refined.exchange_pruning) && !pv_node && !in_check;
         for index in 0..moves.len() {
             let mv = next_best(&mut moves, &mut keys, index);
             let noisy = game.noisy_score(mv).is_some();
+            let killer = self.killers[ply].contains(&Some(mv));
+            if !noisy {
+                quiets_seen += 1;
+            }
+            // Late quiet moves near the horizon, and quiet moves that lose the exchange on
+            // their square, are not searched once a move has been (never when in check).
+            // A move that gives check is searched all the same (tactics often start with one).
+            let prunable = moves_prunable && !noisy && index > 0 && best_score > -MATE_BOUND;
+            let prune = prunable
+                && ((refined.late_move_pruning
+                    && depth <= LATE_MOVE_DEPTH
+                    && quiets_seen > late_move_count(depth, improving))
+                    || (refined.exchange_pruning
+                        && depth <= EXCHANGE_PRUNING_DEPTH
+                        && !killer
+                        && game.quiet_move_loses(mv, EXCHANGE_MARGIN_PER_PLY * depth)));
             game.play(mv);
             let same = same_team(self.root, game.to_move()) == same_team(self.root, mover);
+            if prune && (same || !game.in_check()) {
+                game.undo();
+                continue;
+            }
             let gives_check = G::EXTEND_CHECKS && !same && ply < self.extension_limit && game.in_check();
             let new_depth = depth - 1 + i32::from(gives_check);
             let reduction = if index >= 3 && depth >= 3 && !noisy && !in_check && !gives_check {
-                1 + i32::from(index >= 8 && depth >= 5)
+                if refined.log_reductions && judged {
+                    let adjusted = log_reduction(depth, index) - i32::from(pv_node) - i32::from(killer)
+                        + i32::from(refined.improving && !improving);
+                    adjusted.clamp(0, (new_depth - 1).max(0))
+                } else {
+                    1 + i32::from(index >= 8 && depth >= 5)
+                }
             } else {
                 0
             };
@@ -618,6 +732,14 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let best = best_move.map(|mv| game.move_key(mv));
         self.table.store(Entry { key, depth: depth as i16, score: to_table(best_score, ply), bound, best });
         best_score
+    }
+
+    /// Is the side to move's static evaluation at `ply` better than at its last move two
+    /// plies up (or four, when it was in check then)? True when neither is known.
+    fn improving(&self, ply: usize) -> bool {
+        let Some(now) = self.evals[ply] else { return false };
+        let earlier = [2, 4].iter().filter(|&&back| ply >= back).find_map(|&back| self.evals[ply - back]);
+        earlier.is_none_or(|before| now > before)
     }
 
     fn quiescence(&mut self, game: &mut G, alpha: i32, beta: i32, ply: usize) -> i32 {

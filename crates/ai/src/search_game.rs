@@ -101,6 +101,16 @@ pub trait SearchGame: Game {
         true
     }
 
+    /// Does this game's search take the refinements of `crate::refinements` (measured on
+    /// chess only)?
+    const REFINED_PRUNING: bool = false;
+
+    /// Does quiet move `mv` lose more than `margin` by the exchange on its square? Only read
+    /// where `REFINED_PRUNING` is set.
+    fn quiet_move_loses(&self, _mv: Self::Move, _margin: i32) -> bool {
+        false
+    }
+
     /// The least remaining depth at which a node tries a null move.
     const NULL_MOVE_DEPTH: i32 = 3;
 

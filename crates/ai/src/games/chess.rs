@@ -73,6 +73,11 @@ impl SearchGame for ChessGame {
     }
 
     const FUTILITY_MARGIN: i32 = 90;
+    const REFINED_PRUNING: bool = true;
+
+    fn quiet_move_loses(&self, mv: Move, margin: i32) -> bool {
+        exchange(self.position(), mv) < -margin
+    }
 
     fn static_pruning_allowed(&self) -> bool {
         let position = self.position();

@@ -172,7 +172,7 @@ fn material_lines() -> String {
     let mut moves = Vec::new();
     for _ in 0..40 {
         let mut game = ChessGame::new();
-        for _ in 0..30 {
+        for ply in 0..30 {
             game.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
@@ -184,7 +184,7 @@ fn material_lines() -> String {
             game.legal_moves(&mut moves);
             let quiet = moves.iter().find(|mv| position.piece_at(mv.to()).is_none() && mv.kind() == MoveKind::Normal);
             if let Some(quiet) = quiet {
-                text.push_str(&format!("{}\t{mine}\t{}\t-\t0\tx\n", position.fen(), quiet.uci()));
+                text.push_str(&format!("{}\t{mine}\t{}\t-\t{ply}\tx\n", position.fen(), quiet.uci()));
             }
         }
     }

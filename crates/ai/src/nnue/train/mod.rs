@@ -1,5 +1,5 @@
-//! The trainer (`tabula-engine train-nnue`): reads labelled positions, holds out one in twenty
-//! (by a hash of the FEN, so a position seen twice is never on both sides), fits the float
+//! The trainer (`tabula-engine train-nnue`): reads labelled positions, holds out one game in
+//! twenty (by a hash of the game, so no game has positions on both sides), fits the float
 //! network by Adam on mini-batches with the gradient of each batch shared over threads, keeps
 //! the epoch with the least held-out error, and checks that the integer network agrees with
 //! the float one. Deterministic for a seed and a number of threads.
@@ -21,7 +21,7 @@ use std::io::BufRead;
 use std::time::Instant;
 use tabula_rules::chess::{Color, Position};
 
-/// One position in this many is held out.
+/// One game in this many is held out.
 const HELD_OUT_EVERY: u64 = 20;
 
 #[derive(Debug, Clone)]
@@ -87,7 +87,8 @@ type Samples = (Vec<Sample>, Vec<(Sample, Position)>, [usize; 4]);
 fn read_samples(readers: Vec<Box<dyn BufRead>>, options: &TrainOptions) -> Result<Samples, String> {
     let (mut training, mut held_out, mut skipped) = (Vec::new(), Vec::new(), [0; 4]);
     let mut lines = 0;
-    for reader in readers {
+    for (file, reader) in readers.into_iter().enumerate() {
+        let mut games = GameOfLine::new(file);
         for line in reader.lines() {
             let line = line.map_err(|e| e.to_string())?;
             lines += 1;
@@ -100,7 +101,7 @@ fn read_samples(readers: Vec<Box<dyn BufRead>>, options: &TrainOptions) -> Resul
                         let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
                         sample.offset = classic_for_mover(&position) / SCALE as f32;
                     }
-                    if fnv(fen).is_multiple_of(HELD_OUT_EVERY) {
+                    if fnv(&games.key(&line)).is_multiple_of(HELD_OUT_EVERY) {
                         let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
                         held_out.push((sample, position));
                     } else {
@@ -115,6 +116,37 @@ fn read_samples(readers: Vec<Box<dyn BufRead>>, options: &TrainOptions) -> Resul
         }
     }
     Ok((training, held_out, skipped))
+}
+
+/// Names the game each data line comes from: its seventh column where the generator wrote one,
+/// else (older data) a running count within the file, a new game starting wherever the ply
+/// (fifth column) does not grow or the pairing (sixth) changes.
+struct GameOfLine {
+    file: usize,
+    count: usize,
+    last: Option<(u32, String)>,
+}
+
+impl GameOfLine {
+    fn new(file: usize) -> GameOfLine {
+        GameOfLine { file, count: 0, last: None }
+    }
+
+    fn key(&mut self, line: &str) -> String {
+        let fields: Vec<&str> = line.split('\t').collect();
+        if let Some(game) = fields.get(6) {
+            return game.trim().to_string();
+        }
+        let ply = fields.get(4).and_then(|p| p.trim().parse().ok()).unwrap_or(0);
+        let pairing = fields.get(5).map_or("", |p| p.trim());
+        let same_game =
+            self.last.as_ref().is_some_and(|(last_ply, last_pairing)| ply > *last_ply && pairing == last_pairing);
+        if !same_game {
+            self.count += 1;
+        }
+        self.last = Some((ply, pairing.to_string()));
+        format!("{}:{}", self.file, self.count)
+    }
 }
 
 /// The hand-written evaluation for the side to move, in centipawns.
@@ -255,5 +287,24 @@ fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
     for index in (1..items.len()).rev() {
         let other = rng.below(index as u64 + 1) as usize;
         items.swap(index, other);
+    }
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::GameOfLine;
+
+    #[test]
+    fn a_line_names_its_game_or_the_ply_counts_one() {
+        let mut games = GameOfLine::new(0);
+        assert_eq!(games.key("fen\t1\te2e4\t1\t6\tMaster-Club\t100000-7"), "100000-7");
+        let keys: Vec<String> = ["f\t0\tm\t1\t4\tA", "f\t0\tm\t1\t5\tA", "f\t0\tm\t1\t2\tA", "f\t0\tm\t1\t3\tB"]
+            .iter()
+            .map(|line| games.key(line))
+            .collect();
+        assert_eq!(keys[0], keys[1], "the ply grew: the same game");
+        assert_ne!(keys[1], keys[2], "the ply fell: a new game");
+        assert_ne!(keys[2], keys[3], "another pairing: a new game");
+        assert_ne!(GameOfLine::new(1).key("f\t0\tm\t1\t4\tA"), keys[0], "each file counts its own");
     }
 }
