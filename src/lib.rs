@@ -6,6 +6,7 @@ pub mod audio;
 pub mod board;
 pub mod cli;
 pub mod colour_vision;
+pub mod data_files;
 pub mod frame_stats;
 pub mod games;
 pub mod learn;

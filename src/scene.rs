@@ -201,13 +201,21 @@ pub fn parse_scene(text: &str) -> Result<Scene, String> {
 
 /// Reads every game's scene from `folder`; a missing or malformed file is a problem, not a stop.
 pub fn load_scenes(folder: &std::path::Path) -> Scenes {
+    scenes_from(|name| {
+        let path = folder.join(name);
+        (path.display().to_string(), std::fs::read_to_string(&path).map_err(|e| e.to_string()))
+    })
+}
+
+/// Every game's scene, `read` giving a file name's description and text.
+fn scenes_from(read: impl Fn(&str) -> (String, Result<String, String>)) -> Scenes {
     let mut scenes = Scenes::default();
     for variant in Variant::ALL {
-        let path = folder.join(format!("{}.ron", variant.name()));
-        match std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| parse_scene(&text)) {
+        let (file, text) = read(&format!("{}.ron", variant.name()));
+        match text.and_then(|text| parse_scene(&text)) {
             Ok(scene) => scenes.scenes.push((variant, scene)),
             Err(error) => {
-                let message = format!("{}: {error} (the game keeps the theme's colours)", path.display());
+                let message = format!("{file}: {error} (the game keeps the theme's colours)");
                 warn!("scenes: {message}");
                 scenes.problems.push(message);
             }
@@ -217,8 +225,11 @@ pub fn load_scenes(folder: &std::path::Path) -> Scenes {
 }
 
 pub fn plugin(app: &mut App) {
-    let folder = std::path::PathBuf::from(crate::app::assets_dir()).join("scenes");
-    app.insert_resource(load_scenes(&folder));
+    use crate::data_files::{DataRoot, describe, read};
+    app.insert_resource(scenes_from(|name| {
+        let relative = format!("scenes/{name}");
+        (describe(DataRoot::Assets, &relative), read(DataRoot::Assets, &relative))
+    }));
 }
 
 #[cfg(test)]

@@ -149,18 +149,16 @@ impl Settings {
 /// Reads the settings file: defaults when there is none, defaults plus a message when it is
 /// broken (the broken file is renamed to `settings.ron.broken`).
 pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(error) => {
-            return (Settings::default(), Some(format!("Could not read {}: {error}; using defaults.", path.display())));
-        }
+    let text = match crate::storage::read_text(path) {
+        Ok(Some(text)) => text,
+        Ok(None) => return (Settings::default(), None),
+        Err(error) => return (Settings::default(), Some(format!("Could not read {error}; using defaults."))),
     };
     match Settings::from_ron(&text) {
         Ok(settings) => (settings, None),
         Err(error) => {
             let kept = path.with_extension("ron.broken");
-            let _ = std::fs::rename(path, &kept);
+            let _ = crate::storage::set_aside(path, &kept);
             (
                 Settings::default(),
                 Some(format!(

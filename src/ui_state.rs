@@ -109,6 +109,6 @@ pub fn draft_path(dirs: &StorageDirs) -> std::path::PathBuf {
 /// The remembered setup; the defaults when there is none or it does not read (it is only a
 /// convenience, rewritten at the next game).
 pub fn load_draft(dirs: &StorageDirs) -> SetupDraft {
-    let text = std::fs::read_to_string(draft_path(dirs)).unwrap_or_default();
+    let text = crate::storage::read_text(&draft_path(dirs)).ok().flatten().unwrap_or_default();
     ron::from_str::<SetupDraft>(&text).ok().filter(|draft| draft.setup.new_rules().is_ok()).unwrap_or_default()
 }

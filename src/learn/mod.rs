@@ -8,13 +8,14 @@
 pub mod progress;
 
 use crate::app::{AppSet, Screen};
+use crate::data_files::{DataRoot, describe, read, ron_files_in};
 use crate::session::{
     LevelEnded, LevelJudge, LevelSource, Referee, RefereeKind, Session, StatusLine, begin, refereed_by,
 };
 use crate::storage::StorageDirs;
 use bevy::prelude::*;
 use progress::LessonProgress;
-use tabula_lessons::{Course, Lesson, LevelRun, load_course};
+use tabula_lessons::{Course, Lesson, LevelRun, course_from_files};
 use tabula_rules::Variant;
 
 /// Every game's lessons, read at start-up.
@@ -64,10 +65,27 @@ pub enum LessonRequest {
     Exit,
 }
 
+/// A game's course from the data files (`levels/tutorials/<game>/`).
+fn read_course(variant: Variant) -> Course {
+    let folder = format!("tutorials/{}", variant.name());
+    match ron_files_in(DataRoot::Levels, &folder) {
+        Ok(names) => course_from_files(
+            variant,
+            names.into_iter().map(|name| {
+                let relative = format!("{folder}/{name}");
+                (describe(DataRoot::Levels, &relative).into(), read(DataRoot::Levels, &relative))
+            }),
+        ),
+        Err(message) => Course {
+            errors: vec![tabula_lessons::LessonError { file: describe(DataRoot::Levels, &folder).into(), message }],
+            ..Course::default()
+        },
+    }
+}
+
 pub fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let root = std::path::PathBuf::from(crate::app::levels_dir()).join("tutorials");
-    let courses = Variant::ALL.iter().map(|&v| (v, load_course(&root, v))).collect();
+    let courses = Variant::ALL.iter().map(|&v| (v, read_course(v))).collect();
     app.insert_resource(Courses(courses))
         .insert_resource(LessonProgress::load(&dirs))
         .init_resource::<CourseShown>()

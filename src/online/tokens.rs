@@ -24,7 +24,7 @@ impl OnlineTokens {
 
     /// The kept tokens; a missing or unreadable file is no tokens (a new guest each time).
     pub fn load(dirs: &StorageDirs) -> OnlineTokens {
-        std::fs::read_to_string(Self::path(dirs)).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default()
+        crate::storage::read_ron_or_default(&Self::path(dirs))
     }
 
     pub fn token_for(&self, url: &str, name: &str) -> Option<String> {

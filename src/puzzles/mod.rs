@@ -70,8 +70,7 @@ pub enum PuzzleRequest {
 
 pub fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let root = std::path::PathBuf::from(crate::app::levels_dir()).join("puzzles");
-    app.insert_resource(load_sets(&root)).insert_resource(PuzzleProgress::load(&dirs)).add_message::<PuzzleRequest>();
+    app.insert_resource(load_sets()).insert_resource(PuzzleProgress::load(&dirs)).add_message::<PuzzleRequest>();
     app.add_systems(
         Update,
         (
@@ -87,10 +86,14 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, puzzle_keys.in_set(AppSet::Input).run_if(resource_exists::<ActivePuzzle>));
 }
 
-pub fn load_sets(root: &std::path::Path) -> PuzzleSets {
+/// Every game's puzzles from the data files (`levels/puzzles/<game>.ron`).
+pub fn load_sets() -> PuzzleSets {
+    use crate::data_files::{DataRoot, describe, read};
     let mut sets = PuzzleSets::default();
     for variant in Variant::ALL {
-        match tabula_coach::load_puzzles(root, variant) {
+        let relative = format!("puzzles/{}.ron", variant.name());
+        let file = describe(DataRoot::Levels, &relative);
+        match tabula_coach::puzzles_from_text(&file, read(DataRoot::Levels, &relative), variant) {
             Ok((set, errors)) => {
                 sets.problems.extend(errors.iter().map(ToString::to_string));
                 sets.sets.push((variant, set.puzzles));

@@ -10,7 +10,7 @@ use tabula_table::{Player, SavedGame, pgn_of, saved_from_pgn};
 
 /// Reads a save file of either kind.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = crate::storage::read_text(path)?.ok_or_else(|| format!("{}: no such file", path.display()))?;
     let parsed = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
         saved_from_pgn(&text)
     } else {
@@ -21,15 +21,7 @@ pub fn read_file(path: &Path) -> Result<SavedGame, String> {
 
 /// Saved games on disk, newest first.
 pub fn list_saves(dirs: &StorageDirs) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dirs.saves_dir()) else { return Vec::new() };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron" || e == "pgn"))
-        .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p))
-        .collect();
-    files.sort_by_key(|entry| std::cmp::Reverse(entry.0));
-    files.into_iter().map(|(_, p)| p).collect()
+    crate::storage::list_newest_first(&dirs.saves_dir(), &["ron", "pgn"])
 }
 
 /// Requests to the save system.
@@ -57,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn stamp() -> String {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let secs = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     secs.to_string()
 }
 

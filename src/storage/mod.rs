@@ -1,5 +1,16 @@
-//! Where the app keeps its files, and writing them safely. Settings, saves and the autosave all
-//! go through here.
+//! Where the app keeps its files, and writing them safely. Settings, progress, saves, tokens
+//! and the autosave all go through here: files on the desktop (`files.rs`), the browser's
+//! local storage in the browser (`browser.rs`), keyed by the same paths.
+
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(not(target_arch = "wasm32"))]
+mod files;
+
+#[cfg(target_arch = "wasm32")]
+use browser as backend;
+#[cfg(not(target_arch = "wasm32"))]
+use files as backend;
 
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -40,6 +51,10 @@ impl StorageDirs {
 }
 
 fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
+    // The browser keeps everything under one prefix of the page's storage.
+    if cfg!(target_arch = "wasm32") {
+        return PathBuf::from("tabula");
+    }
     if let Some(home) = std::env::var_os("TABULA_HOME").filter(|v| !v.is_empty()) {
         return PathBuf::from(home);
     }
@@ -50,20 +65,36 @@ fn base_dir(xdg: &str, fallback: &str) -> PathBuf {
     home.join(fallback).join("tabula")
 }
 
+/// A stored file's text; `Ok(None)` when there is none.
+pub fn read_text(path: &Path) -> Result<Option<String>, String> {
+    backend::read_text(path)
+}
+
 /// Writes a file whole or not at all: a crash mid-write never leaves half a file.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    }
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text).map_err(|e| format!("{}: {e}", temporary.display()))?;
-    std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
+    backend::write_atomically(path, text)
+}
+
+/// Moves a file to `to` (a broken settings file is kept aside, not lost).
+pub fn set_aside(path: &Path, to: &Path) -> Result<(), String> {
+    backend::rename(path, to)
+}
+
+/// The files in `dir` whose extension is one of `extensions`, newest first.
+pub fn list_newest_first(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = backend::list(dir)
+        .into_iter()
+        .filter(|(path, _)| path.extension().is_some_and(|e| extensions.iter().any(|x| e == *x)))
+        .map(|(path, modified)| (modified, path))
+        .collect();
+    files.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+    files.into_iter().map(|(_, path)| path).collect()
 }
 
 /// A RON file read back, or the default when it is missing or does not read (progress files:
 /// a bad one is a fresh start, never a crash).
 pub fn read_ron_or_default<T: serde::de::DeserializeOwned + Default>(path: &Path) -> T {
-    std::fs::read_to_string(path).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default()
+    read_text(path).ok().flatten().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default()
 }
 
 /// Writes a value as pretty RON, whole or not at all.

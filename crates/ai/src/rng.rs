@@ -10,8 +10,7 @@ impl Rng {
 
     /// A seed from the clock, for play.
     pub fn from_time() -> Rng {
-        let nanos =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+        let nanos = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
         Rng::new(nanos)
     }
 

@@ -17,8 +17,9 @@ use crate::tt::{Bound, Entry, Table};
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tabula_rules::{Outcome, Seat};
+use web_time::Instant;
 
 pub const MATE: i32 = 30_000;
 /// What a game without the refinements searches with.

@@ -13,5 +13,5 @@ pub mod review;
 pub use expected::{Expectation, expected_for_mover, shares};
 pub use glicko::Rating;
 pub use probe::{Probe, probe};
-pub use puzzles::{Puzzle, PuzzleError, PuzzleSet, load_puzzles, puzzle_level};
+pub use puzzles::{Puzzle, PuzzleError, PuzzleSet, load_puzzles, puzzle_level, puzzles_from_text};
 pub use review::{Judgement, MoveReview, Review, ReviewError, ReviewOptions, review_game};

@@ -82,11 +82,19 @@ pub fn source_root() -> std::path::PathBuf {
 pub fn load_puzzles(root: &Path, variant: Variant) -> Result<(PuzzleSet, Vec<PuzzleError>), PuzzleError> {
     let path = puzzle_path(root, variant);
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(&path).map_err(|e| PuzzleError {
-        file: file.clone(),
-        puzzle: None,
-        message: e.to_string(),
-    })?;
+    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string());
+    puzzles_from_text(&file, text, variant)
+}
+
+/// A game's puzzles from the text of its file (`file` names it in messages), checked as
+/// `load_puzzles` checks them. For a program without a file system (the browser build).
+pub fn puzzles_from_text(
+    file: &str,
+    text: Result<String, String>,
+    variant: Variant,
+) -> Result<(PuzzleSet, Vec<PuzzleError>), PuzzleError> {
+    let file = file.to_owned();
+    let text = text.map_err(|message| PuzzleError { file: file.clone(), puzzle: None, message })?;
     let mut set = parse_puzzles(&text).map_err(|message| PuzzleError { file: file.clone(), puzzle: None, message })?;
     if set.game != variant {
         return Err(PuzzleError { file, puzzle: None, message: format!("holds {} puzzles, not {variant}", set.game) });

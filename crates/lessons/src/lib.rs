@@ -8,7 +8,7 @@ mod load;
 mod run;
 pub mod schema;
 
-pub use load::{Course, LessonError, LoadedLesson, load_course, parse_lesson};
+pub use load::{Course, LessonError, LoadedLesson, course_from_files, load_course, parse_lesson};
 pub use run::{LevelRun, MovePicker, Progress, cell_id, play_solution};
 pub use schema::{Branch, Goal, Lesson, Level, Marks, Opponent, Solution, Step};
 

@@ -61,11 +61,24 @@ pub fn load_course(root: &Path, variant: Variant) -> Course {
         }
     };
     files.sort();
-    for file in files {
+    let texts = files.into_iter().map(|file| {
+        let text = std::fs::read_to_string(&file).map_err(|e| e.to_string());
+        (file, text)
+    });
+    course_from_files(variant, texts)
+}
+
+/// One game's lessons from its files' texts (each with the path it is known by, whose stem is
+/// the lesson's key), in the order given: a file that does not read or parse is an error of the
+/// course, the others still load. For a program without a file system (the browser build).
+pub fn course_from_files(
+    variant: Variant,
+    files: impl IntoIterator<Item = (PathBuf, Result<String, String>)>,
+) -> Course {
+    let mut course = Course::default();
+    for (file, text) in files {
         let key = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let loaded =
-            std::fs::read_to_string(&file).map_err(|e| e.to_string()).and_then(|text| parse_lesson(&text, variant));
-        match loaded {
+        match text.and_then(|text| parse_lesson(&text, variant)) {
             Ok(lesson) => course.lessons.push(LoadedLesson { key, lesson }),
             Err(message) => course.errors.push(LessonError { file, message }),
         }
