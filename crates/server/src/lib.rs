@@ -1,6 +1,7 @@
 //! Tabula's game server: authoritative, persistent play of Tabula's games over WebSockets
 //! (axum on tokio). Every move is checked by the table and the rules crate and committed to the
 //! store before it is acknowledged; the wire format is `tabula-protocol` (docs/protocol.md).
+//! It also serves the browser build of the client, when given one (src/web.rs).
 
 mod game;
 pub mod guard;
@@ -11,11 +12,12 @@ mod listen;
 pub mod outbox;
 mod play;
 pub mod store;
+pub mod web;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::routing::get;
 pub use hub::HubSettings;
@@ -23,6 +25,7 @@ use hub::{Flow, Hub};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use store::SqlStore;
 use tokio::net::TcpListener;
@@ -79,6 +82,8 @@ pub struct Config {
     pub trusted_proxy: Option<IpAddr>,
     /// How the hub treats quiet players, seeks and outboxes.
     pub hub: HubSettings,
+    /// The browser build to serve at `/` (`--web DIR`; a folder holding `index.html`), or none.
+    pub web: Option<PathBuf>,
 }
 
 impl Config {
@@ -90,6 +95,7 @@ impl Config {
             limit_loopback: false,
             trusted_proxy: None,
             hub: HubSettings::default(),
+            web: None,
         }
     }
 }
@@ -98,6 +104,8 @@ impl Config {
 pub struct Running {
     pub addr: SocketAddr,
     pub task: tokio::task::JoinHandle<()>,
+    /// The browser build's folder as served (canonical), if there is one.
+    pub web: Option<PathBuf>,
 }
 
 /// What every request handler shares.
@@ -106,6 +114,7 @@ struct Shared {
     hub: Arc<Hub<SqlStore>>,
     connections: Arc<std::sync::Mutex<HashMap<IpAddr, usize>>>,
     config: Arc<Config>,
+    web: Option<Arc<web::Bundle>>,
 }
 
 /// One counted connection of an address; dropping it frees the place.
@@ -155,6 +164,8 @@ pub async fn start(listen: &str, database: &str) -> Result<Running, String> {
 
 /// [`start`] with every setting.
 pub async fn start_with(config: Config) -> Result<Running, String> {
+    // Checked first: a wrong folder is said before the store is touched.
+    let bundle = config.web.as_deref().map(web::Bundle::open).transpose()?.map(Arc::new);
     let store = SqlStore::open(&config.database).await?;
     match store.durability().await {
         Ok(settings) => tracing::info!("store: {:?}, {settings}", store.backend()),
@@ -171,8 +182,10 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
             move |ip: IpAddr| (!ip.is_loopback() || config.limit_loopback) && config.trusted_proxy != Some(ip);
         Arc::new(listen::Admission::new(per_address, MAX_PENDING_REQUESTS, Box::new(limited)))
     };
-    let shared = Shared { hub: hub.clone(), connections: Arc::default(), config };
-    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(shared);
+    let served = bundle.as_ref().map(|bundle| bundle.root().to_path_buf());
+    let shared = Shared { hub: hub.clone(), connections: Arc::default(), config, web: bundle };
+    // The site is the fallback: every named route comes first.
+    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).fallback(site).with_state(shared);
     // One task for the listener and the clock watch, so that stopping it stops both.
     let task = tokio::spawn(async move {
         let flags = async {
@@ -189,7 +202,11 @@ pub async fn start_with(config: Config) -> Result<Running, String> {
             () = flags => {}
         }
     });
-    Ok(Running { addr, task })
+    Ok(Running { addr, task, web: served })
+}
+
+async fn site(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap) -> axum::response::Response {
+    web::answer(shared.web.as_deref(), &method, uri.path(), &headers).await
 }
 
 async fn health(State(shared): State<Shared>) -> impl IntoResponse {

@@ -1,5 +1,6 @@
 //! `tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://...] [--per-address N]
-//! [--limit-loopback] [--trusted-proxy ADDR]`: runs the online game server.
+//! [--limit-loopback] [--trusted-proxy ADDR] [--web DIR]`: runs the online game server, and
+//! serves the browser build of the client beside it.
 
 use std::path::PathBuf;
 
@@ -20,14 +21,14 @@ async fn main() -> std::process::ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let usage = "usage: tabula-server [--listen ADDR] [--database sqlite:PATH | postgres://USER:PASSWORD@HOST/NAME] \
-                 [--per-address N] [--limit-loopback] [--trusted-proxy ADDR]";
+                 [--per-address N] [--limit-loopback] [--trusted-proxy ADDR] [--web DIR]";
     let mut config =
         tabula_server::Config::new(&format!("127.0.0.1:{}", tabula_server::DEFAULT_PORT), &default_database());
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--limit-loopback" => config.limit_loopback = true,
-            "--listen" | "--database" | "--per-address" | "--trusted-proxy" => {
+            "--listen" | "--database" | "--per-address" | "--trusted-proxy" | "--web" => {
                 let Some(value) = args.next() else {
                     eprintln!("tabula-server: {arg} needs a value\n{usage}");
                     return std::process::ExitCode::from(2);
@@ -35,6 +36,7 @@ async fn main() -> std::process::ExitCode {
                 match arg.as_str() {
                     "--listen" => config.listen = value,
                     "--database" => config.database = value,
+                    "--web" => config.web = Some(PathBuf::from(value)),
                     "--trusted-proxy" => match value.parse() {
                         Ok(address) => config.trusted_proxy = Some(address),
                         Err(_) => {
@@ -61,6 +63,9 @@ async fn main() -> std::process::ExitCode {
             }
         }
     }
+    if config.web.is_none() {
+        config.web = tabula_server::web::default_folder();
+    }
     let (listen, database) = (config.listen.clone(), config.database.clone());
     match tabula_server::start_with(config).await {
         Ok(running) => {
@@ -69,6 +74,15 @@ async fn main() -> std::process::ExitCode {
                 running.addr,
                 tabula_server::store::redacted(&database)
             );
+            match &running.web {
+                Some(folder) => {
+                    tracing::info!("serving the browser build from {} at http://{}/", folder.display(), running.addr)
+                }
+                None => tracing::info!(
+                    "no browser build served: none given (--web DIR) and no web/index.html beside this program; \
+                     tools/build-web.sh builds one"
+                ),
+            }
             let _ = tokio::signal::ctrl_c().await;
             std::process::ExitCode::SUCCESS
         }
