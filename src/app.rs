@@ -27,6 +27,27 @@ pub enum AppSet {
     View,
 }
 
+/// In the browser, the page's origin as a WebSocket scheme and host (`wss` when the page came
+/// over https); `None` on the desktop.
+pub fn page_origin() -> Option<(&'static str, String)> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(location) = web_sys::window().map(|window| window.location())
+        && let (Ok(protocol), Ok(host)) = (location.protocol(), location.host())
+    {
+        return Some((if protocol == "https:" { "wss" } else { "ws" }, host));
+    }
+    None
+}
+
+/// The page's query (`?join=CODE`) in the browser; empty on the desktop.
+pub fn page_query() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(search) = web_sys::window().and_then(|window| window.location().search().ok()) {
+        return search;
+    }
+    String::new()
+}
+
 /// Where the assets are: `$BEVY_ASSET_ROOT/assets`, else `assets` next to the executable or in
 /// one of its parent folders (a cargo build runs from target/<profile>), else the source tree's.
 pub fn assets_dir() -> String {

@@ -71,6 +71,19 @@ pub struct LaunchOptions {
 }
 
 impl LaunchOptions {
+    /// What a browser page's address asks for (`?join=CODE`): the lobby of `server` (the server
+    /// that served the page), where the challenge is accepted once the player has given a name.
+    pub fn from_page_query(query: &str, server: String) -> LaunchOptions {
+        let mut options = LaunchOptions { frames: 40, level: 1, ..LaunchOptions::default() };
+        let code = query.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix("join="));
+        let code: String = code.unwrap_or_default().chars().filter(char::is_ascii_alphanumeric).collect();
+        if !code.is_empty() {
+            options.join_code = Some(code);
+            options.server = Some(server);
+        }
+        options
+    }
+
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, String> {
         let mut options = LaunchOptions { frames: 40, level: 1, ..LaunchOptions::default() };
         let mut args = args.into_iter();
@@ -199,7 +212,7 @@ pub fn apply_launch_options(commands: &mut Commands, options: &LaunchOptions) {
         commands.insert_resource(crate::screens::LobbyDraft {
             server: options.server.clone().unwrap_or_default(),
             name: options.name.clone().unwrap_or_default(),
-            connect_now: options.server.is_some(),
+            connect_now: options.server.is_some() && options.name.is_some(),
             ..Default::default()
         });
     }
@@ -265,6 +278,20 @@ mod tests {
 
     fn parse(line: &str) -> Result<LaunchOptions, String> {
         LaunchOptions::parse(line.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn a_page_address_with_a_join_code_opens_that_challenge_on_the_pages_server() {
+        let options = LaunchOptions::from_page_query("?lang=en&join=AB12cd", "ws://host:7470/ws".to_owned());
+        assert_eq!(options.join_code.as_deref(), Some("AB12cd"));
+        assert_eq!(options.server.as_deref(), Some("ws://host:7470/ws"));
+        // Anything but letters and digits is dropped: the code is typed into the lobby as is.
+        let odd = LaunchOptions::from_page_query("?join=%3Cb%3E", String::new());
+        assert_eq!(odd.join_code.as_deref(), Some("3Cb3E"));
+        for plain in ["", "?", "?join=", "?joined=x"] {
+            let options = LaunchOptions::from_page_query(plain, "ws://h/ws".to_owned());
+            assert!(options.join_code.is_none() && options.server.is_none(), "{plain}");
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod audio;
+pub mod background_search;
 pub mod board;
 pub mod cli;
 pub mod colour_vision;

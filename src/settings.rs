@@ -72,6 +72,15 @@ impl PieceSet {
 /// The port `tabula-server` listens on unless told otherwise (docs/server.md).
 pub const DEFAULT_SERVER_PORT: u16 = 7470;
 
+/// The online server a new player is offered: one on this computer on the desktop, the server
+/// that served the page in the browser (its `/ws`).
+pub fn default_server_url() -> String {
+    match crate::app::page_origin() {
+        Some((scheme, host)) => format!("{scheme}://{host}/ws"),
+        None => format!("ws://127.0.0.1:{DEFAULT_SERVER_PORT}/ws"),
+    }
+}
+
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -122,7 +131,7 @@ impl Default for Settings {
             scene_motion: true,
             auto_flip: false,
             ui_scale: 1.0,
-            online_server: format!("ws://127.0.0.1:{}/ws", DEFAULT_SERVER_PORT),
+            online_server: default_server_url(),
             online_name: String::new(),
             window: None,
             hints: false,

@@ -5,9 +5,10 @@
 //! it cannot help anyone against the computer or online: hot-seat games, and games that are over.
 
 use super::{Referee, RefereeKind, Session};
+use crate::background_search::BackgroundSearch;
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
-use tabula_ai::{DynInfo, Limits, Rng};
+use tabula_ai::{DynInfo, Limits};
 use tabula_rules::DynGame;
 
 /// Best lines analysed at once.
@@ -36,6 +37,8 @@ struct Running {
     reports: Arc<Mutex<Reports>>,
     /// The position searched: it is what the reports are about.
     game: Box<dyn DynGame>,
+    /// Kept while the reports matter (in the browser, dropping it ends the engine's worker).
+    _search: BackgroundSearch,
 }
 
 /// The search's reports, kept by depth: lines of one depth are shown together, never mixed
@@ -199,15 +202,14 @@ pub(super) fn run_analysis(
     let limits = Limits { infinite: true, lines: LINES, ..Limits::default() };
     let reports = Arc::new(Mutex::new(Reports { expected: moves.min(LINES), ..Reports::default() }));
     let sink = reports.clone();
-    let search = tabula_ai::start_dyn_search(shown.as_ref(), limits, level, Rng::from_time(), move |info| {
+    let search = BackgroundSearch::start(shown.as_ref(), limits, level, move |info| {
         if let Ok(mut reports) = sink.lock() {
             reports.add(info);
         }
     });
     let stop = search.stopper();
-    // Nobody waits for the result: the reports are the analysis; the thread ends when stopped.
-    std::thread::spawn(move || search.wait());
-    analysis.running = Some(Running { stop, reports, game: shown });
+    // Nobody waits for the result: the reports are the analysis; the search ends when stopped.
+    analysis.running = Some(Running { stop, reports, game: shown, _search: search });
 }
 
 /// The analysis asked for with the game on the table starts once its screen is entered.

@@ -1,23 +1,22 @@
-//! Computer seats: a search from tabula-ai runs on its own thread; the frame only polls it, so
-//! the app keeps drawing at full rate while the computer thinks.
+//! Computer seats: a search from tabula-ai runs in the background (`background_search`: a thread,
+//! or the engine's worker in the browser); the frame only polls it, so the app keeps drawing at
+//! full rate while the computer thinks.
 
 use super::referee::{MoveReports, Referee, play_computer_move};
 use super::requests::describe;
 use super::{OfferKind, Player, Session, StatusLine};
+use crate::background_search::{BackgroundSearch, SearchOutcome};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
-use tabula_ai::{DynInfo, Limits, Rng};
+use tabula_ai::{DynInfo, Limits};
 use tabula_rules::Seat;
 use tabula_table::Answer;
 
 /// A computer move is shown no sooner than this after its turn began, so that moves in a game
 /// between computers can be followed.
 const MIN_THINK: Duration = Duration::from_millis(350);
-
-type SearchOutcome = Option<(Option<String>, DynInfo)>;
 
 /// The search in progress, if any.
 #[derive(Resource, Default)]
@@ -34,7 +33,7 @@ struct RunningSearch {
     started: Instant,
     stop: Arc<dyn Fn() + Send + Sync>,
     progress: Arc<Mutex<Option<DynInfo>>>,
-    done: JoinHandle<SearchOutcome>,
+    search: BackgroundSearch,
 }
 
 impl Thinking {
@@ -89,15 +88,14 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
     }
     let progress = Arc::new(Mutex::new(None));
     let sink = progress.clone();
-    let search = tabula_ai::start_dyn_search(session.game(), limits, level, Rng::from_time(), move |info| {
+    let search = BackgroundSearch::start(session.game(), limits, level, move |info| {
         if let Ok(mut slot) = sink.lock() {
             *slot = Some(info.clone());
         }
     });
     let stop = search.stopper();
-    let done = std::thread::spawn(move || search.wait());
     thinking.running =
-        Some(RunningSearch { seat, ply: session.moves().len(), started: Instant::now(), stop, progress, done });
+        Some(RunningSearch { seat, ply: session.moves().len(), started: Instant::now(), stop, progress, search });
 }
 
 /// The cores this process may use, asked once: on Linux the answer reads cgroup files.
@@ -120,12 +118,12 @@ pub(super) fn finish_search(
     mut thinking: ResMut<Thinking>,
     mut reports: MoveReports,
 ) {
-    let ready = thinking.running.as_ref().is_some_and(|r| r.done.is_finished() && r.started.elapsed() >= MIN_THINK);
+    let ready = thinking.running.as_ref().is_some_and(|r| r.search.is_finished() && r.started.elapsed() >= MIN_THINK);
     if !ready {
         return;
     }
     let Some(running) = thinking.running.take() else { return };
-    let result = running.done.join().ok().flatten();
+    let result: SearchOutcome = running.search.finish();
     if running.ply != session.moves().len() {
         return;
     }

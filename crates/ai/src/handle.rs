@@ -1,5 +1,7 @@
 //! Searching on a thread of its own: start, poll progress, stop at any moment, take the move.
-//! Nothing here blocks a caller that polls (the client's frame loop).
+//! Nothing here blocks a caller that polls (the client's frame loop). In the browser (wasm32)
+//! there are no threads: the search runs at once, inside `start`, which is why the browser runs
+//! it in the engine's own Web Worker (crates/engine-web), never on the page's thread.
 
 use crate::levels::Level;
 use crate::limits::Limits;
@@ -35,7 +37,7 @@ impl<M: Clone + Send + 'static> SearchHandle<M> {
         let progress = Arc::new(Mutex::new(None));
         let result = Arc::new(Mutex::new(None));
         let (thread_stop, thread_progress, thread_result) = (stop.clone(), progress.clone(), result.clone());
-        let thread = std::thread::Builder::new().name("tabula-search".to_owned()).spawn(move || {
+        let search = move || {
             let mut rng = rng;
             let mut report = |info: &SearchInfo<M>| {
                 if let Ok(mut slot) = thread_progress.lock() {
@@ -49,8 +51,15 @@ impl<M: Clone + Send + 'static> SearchHandle<M> {
             if let Ok(mut slot) = thread_result.lock() {
                 *slot = Some(outcome);
             }
-        });
-        SearchHandle { stop, progress, result, thread: thread.ok() }
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let thread = std::thread::Builder::new().name("tabula-search".to_owned()).spawn(search).ok();
+        #[cfg(target_arch = "wasm32")]
+        let thread = {
+            search();
+            None
+        };
+        SearchHandle { stop, progress, result, thread }
     }
 
     /// The latest completed depth, if any.

@@ -3,9 +3,9 @@
 //! does); nodes per second measure its speed.
 
 use crate::output::Output;
-use std::time::Instant;
 use tabula_ai::{Level, Limits, Rng, start_dyn_search};
 use tabula_rules::Variant;
+use web_time::Instant;
 
 /// (variant, position, depth).
 const POSITIONS: [(Variant, &str, u32); 10] = [

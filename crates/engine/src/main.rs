@@ -2,16 +2,14 @@
 //! `tabula-engine bench`, `match ...`, `tune ...`, `train-nnue ...`, `lessons ...`, `puzzles ...` and `review ...` run those
 //! jobs and exit.
 
-mod bench;
 mod coach;
-mod commands;
 mod external;
 mod lessons;
 mod matches;
 mod nnue_training;
-mod output;
-mod session;
 mod tuning;
+
+use tabula_engine::{bench, output, session};
 
 use std::io::{self, BufRead};
 

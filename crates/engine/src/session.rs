@@ -19,7 +19,8 @@ const DEFAULT_LEVEL: &str = "Master";
 
 struct Running {
     stop: std::sync::Arc<dyn Fn() + Send + Sync>,
-    reporter: JoinHandle<()>,
+    /// `None` in the browser, where the search and its report ran before `go` returned.
+    reporter: Option<JoinHandle<()>>,
     /// `go infinite` never ends by itself; every other search does.
     infinite: bool,
 }
@@ -109,7 +110,9 @@ impl Session {
             if stop || running.infinite {
                 (running.stop)();
             }
-            let _ = running.reporter.join();
+            if let Some(reporter) = running.reporter {
+                let _ = reporter.join();
+            }
         }
     }
 
@@ -215,7 +218,7 @@ impl Session {
         let search = start_dyn_search(self.game.as_ref(), limits, level, Rng::from_time(), on_info);
         let stop = search.stopper();
         let out = self.out.clone();
-        let reporter = std::thread::spawn(move || match search.wait() {
+        let report = move || match search.wait() {
             Some((Some(best), _)) => out.line(&format!("bestmove {best}")),
             // UCI's word for "no move": the game is over.
             Some((None, _)) => out.line("bestmove (none)"),
@@ -223,7 +226,14 @@ impl Session {
                 out.error("the search failed");
                 out.line("bestmove (none)");
             }
-        });
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let reporter = Some(std::thread::spawn(report));
+        #[cfg(target_arch = "wasm32")]
+        let reporter = {
+            report();
+            None
+        };
         self.search = Some(Running { stop, reporter, infinite });
     }
 
