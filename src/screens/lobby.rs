@@ -72,6 +72,20 @@ fn connect_when_named(
     }
 }
 
+/// What to do before connecting: a friend's challenge (from `--join-code` or a `?join=` link) is
+/// accepted once connected; a page's own server is already filled in.
+fn not_connected_advice(join_code: Option<&str>, in_a_page: bool) -> String {
+    match (join_code, in_a_page) {
+        (Some(code), _) => {
+            format!("Give a name and Connect: your friend's challenge {code} is accepted as soon as you are connected.")
+        }
+        (None, true) => "This page's server is filled in: give a name and Connect.".to_owned(),
+        (None, false) => {
+            "Start a server with `cargo run --release -p tabula-server`, then connect to it here.".to_owned()
+        }
+    }
+}
+
 fn clock_label(clock: Option<ClockSetup>) -> String {
     clock.map_or_else(|| "no clock".to_owned(), |c| c.label())
 }
@@ -84,6 +98,7 @@ fn lobby_ui(
     mut draft: ResMut<LobbyDraft>,
     mut requests: MessageWriter<OnlineRequest>,
     keys: Res<ButtonInput<KeyCode>>,
+    pending: Res<crate::online::PendingJoin>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Title);
@@ -119,7 +134,7 @@ fn lobby_ui(
         ui.separator();
         let Some(client) = online.0.as_ref().filter(|c| c.link == Link::Online) else {
             ui.add_space(12.0);
-            ui.label("Start a server with `cargo run --release -p tabula-server`, then connect to it here.");
+            ui.label(not_connected_advice(pending.0.as_deref(), crate::app::page_origin().is_some()));
             back(ui, &mut next);
             return;
         };
