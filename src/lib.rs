@@ -8,6 +8,7 @@ pub mod board;
 pub mod cli;
 pub mod colour_vision;
 pub mod data_files;
+pub mod engines;
 pub mod frame_stats;
 pub mod games;
 pub mod learn;
@@ -64,6 +65,7 @@ pub fn view_plugin(app: &mut App) {
         board::view_plugin,
         redraw::plugin,
         window::plugin,
+        engines::plugin,
     ));
 }
 

@@ -107,6 +107,8 @@ pub struct Settings {
     pub window: Option<WindowPlacement>,
     /// Against the computer: H (or the Hint button) shows the best move.
     pub hints: bool,
+    /// UCI engines added by path, offered beside the ones found on the PATH (src/engines/).
+    pub engines: Vec<String>,
 }
 
 /// Where the window was, in logical pixels.
@@ -135,6 +137,7 @@ impl Default for Settings {
             online_name: String::new(),
             window: None,
             hints: false,
+            engines: Vec::new(),
         }
     }
 }

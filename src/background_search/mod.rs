@@ -16,10 +16,11 @@ use worker as platform;
 use std::sync::Arc;
 use tabula_ai::{DynInfo, Level, Limits};
 use tabula_rules::DynGame;
+use tabula_table::EngineSeat;
 
-/// A finished search: the best move (`None` when there is none) and the last report; `None`
-/// when the search failed.
-pub type SearchOutcome = Option<(Option<String>, DynInfo)>;
+/// A finished search: the best move (`None` when there is none) and the last report, or why
+/// the search failed.
+pub type SearchOutcome = Result<(Option<String>, DynInfo), String>;
 
 /// A running search. Dropping it lets a desktop search run on to its own end unheard, and ends
 /// the browser's worker.
@@ -35,6 +36,16 @@ impl BackgroundSearch {
         on_info: impl FnMut(&DynInfo) + Send + 'static,
     ) -> BackgroundSearch {
         BackgroundSearch(platform::Running::start(game, limits, level, on_info))
+    }
+
+    /// Asks an installed engine for its move in `game` (desktop only: in the browser this
+    /// fails at once).
+    pub fn start_engine(
+        seat: EngineSeat,
+        game: &dyn DynGame,
+        on_info: impl FnMut(&DynInfo) + Send + 'static,
+    ) -> BackgroundSearch {
+        BackgroundSearch(platform::Running::start_engine(seat, game, on_info))
     }
 
     /// Ends the search from anywhere: the outcome is then the best move found so far.

@@ -3,9 +3,11 @@
 
 use super::SearchOutcome;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use tabula_ai::{DynInfo, Level, Limits, Rng};
 use tabula_rules::DynGame;
+use tabula_table::EngineSeat;
 
 pub struct Running {
     stop: Arc<dyn Fn() + Send + Sync>,
@@ -21,7 +23,19 @@ impl Running {
     ) -> Running {
         let search = tabula_ai::start_dyn_search(game, limits, level, Rng::from_time(), on_info);
         let stop = search.stopper();
-        Running { stop, done: std::thread::spawn(move || search.wait()) }
+        Running { stop, done: std::thread::spawn(move || search.wait().ok_or_else(|| "the search failed".to_owned())) }
+    }
+
+    pub fn start_engine(
+        seat: EngineSeat,
+        game: &dyn DynGame,
+        on_info: impl FnMut(&DynInfo) + Send + 'static,
+    ) -> Running {
+        let flag = Arc::new(AtomicBool::new(false));
+        let (variant, position) = (game.variant().name().to_owned(), game.position_string());
+        let stop_flag = flag.clone();
+        let done = std::thread::spawn(move || crate::engines::uci::play(&seat, &variant, &position, &flag, on_info));
+        Running { stop: Arc::new(move || stop_flag.store(true, Ordering::Relaxed)), done }
     }
 
     pub fn stopper(&self) -> Arc<dyn Fn() + Send + Sync> {
@@ -33,6 +47,6 @@ impl Running {
     }
 
     pub fn finish(self) -> SearchOutcome {
-        self.done.join().ok().flatten()
+        self.done.join().unwrap_or_else(|_| Err("the search failed".to_owned()))
     }
 }

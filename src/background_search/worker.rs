@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tabula_ai::{DynInfo, Level, Limits, SearchInfo};
 use tabula_rules::DynGame;
+use tabula_table::EngineSeat;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
@@ -67,7 +68,7 @@ impl Running {
                 {
                     let best = (best.trim() != "(none)").then(|| best.trim().to_owned());
                     let info = heard.last.clone().unwrap_or_else(SearchInfo::before_search);
-                    heard.outcome = Some(Some((best, info)));
+                    heard.outcome = Some(Ok((best, info)));
                 }
             }
         });
@@ -82,7 +83,7 @@ impl Running {
             // No worker, no search: the outcome is a failure the caller reports.
             None => {
                 if let Ok(mut heard) = heard.lock() {
-                    heard.outcome = Some(None);
+                    heard.outcome = Some(Err("the browser would not start the engine's worker".to_owned()));
                 }
             }
         }
@@ -99,7 +100,7 @@ impl Running {
             {
                 let last = heard.last.clone().unwrap_or_else(SearchInfo::before_search);
                 let best = last.pv.first().cloned();
-                heard.outcome = Some(Some((best, last)));
+                heard.outcome = Some(Ok((best, last)));
             }
         })
     }
@@ -110,7 +111,17 @@ impl Running {
 
     pub fn finish(self) -> SearchOutcome {
         self.channel.end();
-        self.heard.lock().ok().and_then(|mut heard| heard.outcome.take()).flatten()
+        self.heard.lock().ok().and_then(|mut heard| heard.outcome.take()).unwrap_or_else(|| Err("no answer".to_owned()))
+    }
+
+    /// Installed engines are programs, which a page cannot run.
+    pub fn start_engine(_: EngineSeat, _: &dyn DynGame, _: impl FnMut(&DynInfo) + Send + 'static) -> Running {
+        let heard = Heard { last: None, outcome: Some(Err("installed engines play on the desktop only".to_owned())) };
+        let handler = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|_: web_sys::MessageEvent| {});
+        Running {
+            heard: Arc::new(Mutex::new(heard)),
+            channel: Arc::new(SendWrapper::new(Channel { worker: None, _handler: handler })),
+        }
     }
 }
 

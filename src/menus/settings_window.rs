@@ -1,5 +1,6 @@
 //! The settings window: animation speed, legal-move dots, coordinates, sound and volume, theme,
-//! hot-seat auto-flip and interface size. Changes apply at once and are saved.
+//! hot-seat auto-flip, interface size and installed engines. Changes apply at once and are
+//! saved.
 
 use crate::settings::{AnimationSpeed, Settings, ThemeName};
 use crate::ui_state::Overlay;
@@ -15,6 +16,8 @@ fn settings_ui(
     mut overlay: ResMut<Overlay>,
     mut settings: ResMut<Settings>,
     dirs: Res<crate::storage::StorageDirs>,
+    engines: Res<crate::engines::InstalledEngines>,
+    mut engine_path: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = settings.clone();
@@ -67,6 +70,9 @@ fn settings_ui(
                 ui.label("Interface size");
                 ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
                 ui.end_row();
+                ui.label("Engines");
+                engine_rows(ui, &mut draft, &engines, &mut engine_path);
+                ui.end_row();
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -86,4 +92,37 @@ fn settings_ui(
         *settings = draft;
     }
     Ok(())
+}
+
+/// The engines found (on the PATH or added), each added path with a Remove, and a path to add:
+/// asked at once whether it is an engine.
+fn engine_rows(ui: &mut egui::Ui, draft: &mut Settings, engines: &crate::engines::InstalledEngines, path: &mut String) {
+    ui.vertical(|ui| {
+        let (found, problems) = engines.all();
+        if found.is_empty() {
+            ui.weak("No UCI engine found (Stockfish and others, on the PATH or added here)");
+        }
+        for engine in &found {
+            ui.horizontal(|ui| {
+                ui.label(format!("{} ({})", engine.name, engine.path));
+                if draft.engines.contains(&engine.path) && ui.small_button("Remove").clicked() {
+                    draft.engines.retain(|p| *p != engine.path);
+                }
+            });
+        }
+        for problem in &problems {
+            ui.colored_label(egui::Color32::from_rgb(240, 180, 80), problem);
+        }
+        ui.horizontal(|ui| {
+            ui.add(egui::TextEdit::singleline(path).hint_text("/path/to/engine").desired_width(220.0));
+            if ui.button("Add").clicked() && !path.trim().is_empty() {
+                let added = path.trim().to_owned();
+                if !draft.engines.contains(&added) {
+                    draft.engines.push(added.clone());
+                }
+                engines.probe_in_background(vec![added]);
+                path.clear();
+            }
+        });
+    });
 }

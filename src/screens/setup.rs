@@ -3,6 +3,7 @@
 
 use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::app::Screen;
+use crate::engines::{EngineInfo, InstalledEngines};
 use crate::session::capitalise;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest};
 use crate::settings::Settings;
@@ -11,10 +12,13 @@ use crate::ui_state::{CUSTOM_CLOCK, SetupDraft, draft_path, load_draft};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::Variant;
+use tabula_table::EngineSeat;
 
 pub(super) fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
     app.insert_resource(load_draft(&dirs));
+    // Offered when found (engines::plugin looks); an app without it offers none.
+    app.init_resource::<InstalledEngines>();
     app.add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
     // The status line shows only what this screen has to say (a game that could not start).
     app.add_systems(OnEnter(Screen::Setup), |mut status: ResMut<crate::session::StatusLine>| status.0.clear());
@@ -42,11 +46,13 @@ fn level_choices(variant: Variant) -> Vec<(String, String)> {
 /// Each level's name and its line in the list.
 type LevelChoices = Vec<(String, String)>;
 
-/// The player's theme and the games' scenes, which the screen wears.
+/// The player's theme and the games' scenes, which the screen wears, and the installed
+/// engines it offers.
 #[derive(bevy::ecs::system::SystemParam)]
 struct SetupLook<'w> {
     settings: Res<'w, Settings>,
     scenes: Res<'w, crate::scene::Scenes>,
+    engines: Res<'w, InstalledEngines>,
 }
 
 fn setup_ui(
@@ -80,7 +86,7 @@ fn setup_ui(
                 ui.set_max_width(560.0);
                 quick_modes(ui, &mut draft, variant);
                 ui.separator();
-                seat_rows(ui, &mut draft, levels);
+                seat_rows(ui, &mut draft, levels, &look.engines.for_game(variant.name()));
                 ui.separator();
                 clock_choice(ui, &mut draft);
                 first_seat_choice(ui, &mut draft);
@@ -159,8 +165,8 @@ fn quick_modes(ui: &mut egui::Ui, draft: &mut SetupDraft, variant: Variant) {
     });
 }
 
-/// Who plays each seat: a human, or the computer at a level.
-fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, String)]) {
+/// Who plays each seat: a human, the computer at a level, or an installed engine.
+fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, String)], engines: &[EngineInfo]) {
     let seat_names = draft.setup.variant.seat_names();
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
         let count = draft.setup.players.len();
@@ -168,16 +174,28 @@ fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, Strin
             let name = seat_names.get(seat).copied().unwrap_or("seat");
             ui.label(egui::RichText::new(capitalise(name)).strong());
             let player = &mut draft.setup.players[seat];
-            let mut human = *player == Player::Human;
             ui.horizontal(|ui| {
-                if ui.radio_value(&mut human, true, "Human").clicked() {
+                if ui.radio(*player == Player::Human, "Human").clicked() {
                     *player = Player::Human;
                 }
-                if ui.radio_value(&mut human, false, "Computer").clicked() && *player == Player::Human {
+                if ui.radio(matches!(player, Player::Computer(_)), "Computer").clicked()
+                    && !matches!(player, Player::Computer(_))
+                {
                     *player = Player::Computer("Casual".to_owned());
                 }
+                if let Some(first) = engines.first()
+                    && ui
+                        .radio(matches!(player, Player::Engine(_)), "Engine")
+                        .on_hover_text("A chess engine installed on this computer")
+                        .clicked()
+                    && !matches!(player, Player::Engine(_))
+                {
+                    *player = Player::Engine(engine_seat(first));
+                }
             });
-            if let Player::Computer(level) = player {
+            if let Player::Engine(engine) = player {
+                engine_choice(ui, seat, engine, engines);
+            } else if let Player::Computer(level) = player {
                 let shown = levels.iter().find(|(name, _)| name == level).map_or(level.as_str(), |(_, s)| s);
                 let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(ui, |ui| {
                     for (name, shown) in levels {
@@ -195,6 +213,46 @@ fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, Strin
             ui.end_row();
         }
     });
+}
+
+/// An installed engine at a middling strength where it can be limited, a second a move.
+fn engine_seat(info: &EngineInfo) -> EngineSeat {
+    EngineSeat {
+        name: info.name.clone(),
+        path: info.path.clone(),
+        elo: info.elo.map(|(min, max)| 1500.clamp(min, max)),
+        skill: if info.elo.is_some() { None } else { info.skill.map(|(min, max)| ((min + max) / 2).clamp(min, max)) },
+        movetime_ms: 1000,
+    }
+}
+
+/// Which engine, its strength (Elo or skill, where it has them) and its time a move.
+fn engine_choice(ui: &mut egui::Ui, seat: usize, engine: &mut EngineSeat, engines: &[EngineInfo]) {
+    // Two lines, so that the setup keeps its width.
+    ui.vertical(|ui| {
+        egui::ComboBox::from_id_salt(("engine", seat)).selected_text(&engine.name).show_ui(ui, |ui| {
+            for info in engines {
+                if ui.selectable_label(info.path == engine.path, &info.name).clicked() {
+                    *engine = engine_seat(info);
+                }
+            }
+        });
+        ui.horizontal(|ui| engine_strength(ui, engine, engines));
+    });
+}
+
+/// The engine's Elo or skill, where it has one, and its time a move.
+fn engine_strength(ui: &mut egui::Ui, engine: &mut EngineSeat, engines: &[EngineInfo]) {
+    let info = engines.iter().find(|info| info.path == engine.path);
+    if let (Some(elo), Some((min, max))) = (engine.elo.as_mut(), info.and_then(|i| i.elo)) {
+        ui.add(egui::DragValue::new(elo).range(min..=max).prefix("Elo "));
+    } else if let (Some(skill), Some((min, max))) = (engine.skill.as_mut(), info.and_then(|i| i.skill)) {
+        ui.add(egui::DragValue::new(skill).range(min..=max).prefix("skill "));
+    }
+    let mut seconds = engine.movetime_ms as f32 / 1000.0;
+    if ui.add(egui::DragValue::new(&mut seconds).range(0.1..=30.0).speed(0.1).suffix(" s a move")).changed() {
+        engine.movetime_ms = (seconds * 1000.0).round() as u32;
+    }
 }
 
 /// No clock, a preset, or a custom one.

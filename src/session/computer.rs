@@ -4,7 +4,7 @@
 
 use super::referee::{MoveReports, Referee, play_computer_move};
 use super::requests::describe;
-use super::{OfferKind, Player, Session, StatusLine};
+use super::{OfferKind, Session, StatusLine};
 use crate::background_search::{BackgroundSearch, SearchOutcome};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -34,6 +34,8 @@ struct RunningSearch {
     stop: Arc<dyn Fn() + Send + Sync>,
     progress: Arc<Mutex<Option<DynInfo>>>,
     search: BackgroundSearch,
+    /// The installed engine's name, when one plays this seat.
+    engine: Option<String>,
 }
 
 impl Thinking {
@@ -72,6 +74,30 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
     if thinking.running.is_some() || session.review().is_some() {
         return;
     }
+    let seat = session.to_move();
+    let progress = Arc::new(Mutex::new(None));
+    let sink = progress.clone();
+    let on_info = move |info: &DynInfo| {
+        if let Ok(mut slot) = sink.lock() {
+            *slot = Some(info.clone());
+        }
+    };
+    if let Some(engine) = session.engine_to_move() {
+        let mut engine = engine.clone();
+        if let Some(left) = session.clocks().left(seat) {
+            let clock = Limits { clock: Some((left, session.clocks().increment())), ..Limits::default() };
+            if let Some(budget) = clock.time_budget() {
+                engine.movetime_ms = engine.movetime_ms.min(budget.as_millis() as u32).max(10);
+            }
+        }
+        let name = Some(engine.name.clone());
+        let search = BackgroundSearch::start_engine(engine, session.game(), on_info);
+        let stop = search.stopper();
+        let ply = session.moves().len();
+        thinking.running =
+            Some(RunningSearch { seat, ply, started: Instant::now(), stop, progress, search, engine: name });
+        return;
+    }
     let Some(level_name) = session.computer_to_move() else { return };
     let mut level = match tabula_ai::level_for(session.variant().name(), level_name) {
         Ok(level) => level,
@@ -81,21 +107,14 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
         }
     };
     level.threads = Some(client_search_threads(level.search_threads(), machine_cores()) as u32);
-    let seat = session.to_move();
     let mut limits = Limits::default();
     if let Some(left) = session.clocks().left(seat) {
         limits.clock = Some((left, session.clocks().increment()));
     }
-    let progress = Arc::new(Mutex::new(None));
-    let sink = progress.clone();
-    let search = BackgroundSearch::start(session.game(), limits, level, move |info| {
-        if let Ok(mut slot) = sink.lock() {
-            *slot = Some(info.clone());
-        }
-    });
+    let search = BackgroundSearch::start(session.game(), limits, level, on_info);
     let stop = search.stopper();
-    thinking.running =
-        Some(RunningSearch { seat, ply: session.moves().len(), started: Instant::now(), stop, progress, search });
+    let ply = session.moves().len();
+    thinking.running = Some(RunningSearch { seat, ply, started: Instant::now(), stop, progress, search, engine: None });
 }
 
 /// The cores this process may use, asked once: on Linux the answer reads cgroup files.
@@ -127,17 +146,30 @@ pub(super) fn finish_search(
     if running.ply != session.moves().len() {
         return;
     }
-    let Some((Some(text), info)) = result else {
-        reports.status.0 = "The computer found no move.".to_owned();
-        return;
+    let played = match result {
+        Ok((Some(text), info)) => {
+            let seat = running.seat.0 as usize;
+            if thinking.last_score.len() <= seat {
+                thinking.last_score.resize(seat + 1, None);
+            }
+            thinking.last_score[seat] = Some(info.score);
+            play_computer_move(&mut referee, &mut session, &text, &mut reports)
+                .map_err(|error| format!("its move {text} was refused: {error}"))
+        }
+        Ok((None, _)) => Err("it found no move".to_owned()),
+        Err(message) => Err(message),
     };
-    let seat = running.seat.0 as usize;
-    if thinking.last_score.len() <= seat {
-        thinking.last_score.resize(seat + 1, None);
-    }
-    thinking.last_score[seat] = Some(info.score);
-    if let Err(error) = play_computer_move(&mut referee, &mut session, &text, &mut reports) {
-        reports.status.0 = format!("The computer's move {text} was refused: {error}");
+    let Err(why) = played else { return };
+    match running.engine {
+        // An installed engine that failed leaves the game as it is, its seat to a human.
+        Some(name) => {
+            session.table_mut().hand_seat_to_human(running.seat);
+            reports.status.0 = format!(
+                "{name} failed: {why}. Its seat is yours now: play on, or save the game.",
+                why = why.trim_start_matches(&format!("{name} "))
+            );
+        }
+        None => reports.status.0 = format!("The computer failed: {why}."),
     }
 }
 
@@ -148,7 +180,7 @@ pub(super) fn answer_offers(mut session: ResMut<Session>, thinking: Res<Thinking
     let Some(offer) = session.offer() else { return };
     let kind = offer.kind;
     let computers: Vec<Seat> =
-        offer.waiting_for().into_iter().filter(|&seat| matches!(session.player(seat), Player::Computer(_))).collect();
+        offer.waiting_for().into_iter().filter(|&seat| session.player(seat).is_program()).collect();
     for seat in computers {
         let yes = match kind {
             OfferKind::Draw => thinking.last_score.get(seat.0 as usize).copied().flatten().is_some_and(|s| s <= -30),

@@ -16,5 +16,5 @@ pub use offer::{Answer, Decision, Offer, OfferKind};
 pub use record::{Played, PlayedMove};
 pub use save::{FORMAT, SaveError, SavedEnding, SavedGame, pgn_of, saved_from_pgn};
 pub use score::{MatchScore, points_of};
-pub use setup::{ClockSetup, GameSetup, Player, SetupError};
+pub use setup::{ClockSetup, EngineSeat, GameSetup, Player, SetupError};
 pub use table::{EndedBy, Ending, Resolution, Table, TableError, TakebackPolicy, Tick, WAIT};

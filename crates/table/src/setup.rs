@@ -11,6 +11,34 @@ pub enum Player {
     Computer(String),
     /// Somebody playing from elsewhere (online), by name: their moves come from the server.
     Remote(String),
+    /// A UCI engine installed on this computer (Stockfish...), run as a child process.
+    Engine(EngineSeat),
+}
+
+/// An installed UCI engine at a seat: its name, its program and the strength asked of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineSeat {
+    /// As the engine names itself (`id name`).
+    pub name: String,
+    pub path: String,
+    /// `UCI_LimitStrength` with this `UCI_Elo`, where the engine has them.
+    #[serde(default)]
+    pub elo: Option<u32>,
+    /// `Skill Level`, where the engine has it and no Elo is asked.
+    #[serde(default)]
+    pub skill: Option<i32>,
+    /// Thinking time per move, in milliseconds.
+    pub movetime_ms: u32,
+}
+
+impl EngineSeat {
+    pub fn label(&self) -> String {
+        match (self.elo, self.skill) {
+            (Some(elo), _) => format!("{} (Elo {elo})", self.name),
+            (None, Some(skill)) => format!("{} (skill {skill})", self.name),
+            (None, None) => self.name.clone(),
+        }
+    }
 }
 
 impl Player {
@@ -19,7 +47,13 @@ impl Player {
             Player::Human => "Human".to_owned(),
             Player::Computer(level) => format!("Computer ({level})"),
             Player::Remote(name) => name.clone(),
+            Player::Engine(engine) => engine.label(),
         }
+    }
+
+    /// Is a program choosing this seat's moves (a level or an installed engine)?
+    pub fn is_program(&self) -> bool {
+        matches!(self, Player::Computer(_) | Player::Engine(_))
     }
 }
 
@@ -131,7 +165,7 @@ impl GameSetup {
     }
 
     pub fn has_computer(&self) -> bool {
-        self.players.iter().any(|p| matches!(p, Player::Computer(_)))
+        self.players.iter().any(Player::is_program)
     }
 
     /// Is anybody at the table a human? (Not when the computer plays every seat: watching.)

@@ -364,7 +364,24 @@ impl Table {
         }
         match self.player(self.to_move()) {
             Player::Computer(level) => Some(level),
-            Player::Human | Player::Remote(_) => None,
+            Player::Human | Player::Remote(_) | Player::Engine(_) => None,
+        }
+    }
+
+    /// The installed engine whose turn it is, if any (and the game goes on).
+    pub fn engine_to_move(&self) -> Option<&crate::setup::EngineSeat> {
+        match self.player(self.to_move()) {
+            Player::Engine(engine) if !self.is_over() => Some(engine),
+            _ => None,
+        }
+    }
+
+    /// Hands a seat to a human at the table: an installed engine that failed leaves the game
+    /// on the board, to be played on or saved.
+    pub fn hand_seat_to_human(&mut self, seat: Seat) {
+        if let Some(player) = self.setup.players.get_mut(seat.0 as usize) {
+            *player = Player::Human;
+            self.revision += 1;
         }
     }
 
