@@ -2,7 +2,6 @@
 //! own on the desktop (`threads.rs`), in the engine's Web Worker in the browser (`worker.rs`),
 //! which has no threads a search could run on. The frame only polls.
 
-pub mod info_line;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 #[cfg(target_arch = "wasm32")]

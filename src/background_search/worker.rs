@@ -4,7 +4,7 @@
 //! so stopping ends it and keeps the best move reported so far.
 
 use super::SearchOutcome;
-use super::info_line::parse_info;
+use crate::engines::info_line::parse_info;
 use send_wrapper::SendWrapper;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -3,6 +3,7 @@
 //! settings. Each is asked once, in the background at start, what it is and which games it
 //! plays; the setup screen offers those beside Tabula's levels. A page has no programs to run.
 
+pub mod info_line;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 

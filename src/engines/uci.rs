@@ -3,7 +3,7 @@
 //! engine that crashes, hangs or never answers is an error with a message, never a frozen game.
 
 use super::EngineInfo;
-use crate::background_search::info_line::parse_info;
+use super::info_line::parse_info;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;

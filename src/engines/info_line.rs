@@ -1,5 +1,5 @@
 //! The engine protocol's `info` lines read back into the search's reports: how the browser hears
-//! the engine's worker.
+//! the engine's worker, and the client an installed engine.
 
 use std::time::Duration;
 use tabula_ai::{DynInfo, MATE, SearchInfo};
