@@ -237,7 +237,7 @@ fn a_join_link_opens_a_native_challenge_and_the_page_plays_its_moves_to_mate() {
         // The page sees the move arrive before it types its own.
         std::thread::sleep(Duration::from_secs(2));
         browser.type_move(black);
-        poll_until(&mut native, &format!("the page's {black}"), |c| moves_of(c).len() >= count + 1);
+        poll_until(&mut native, &format!("the page's {black}"), |c| moves_of(c).len() > count);
     }
     poll_until(&mut native, "the mate", |c| c.games.get(&game).is_some_and(|g| g.is_over()));
 
