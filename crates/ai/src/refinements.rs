@@ -16,6 +16,15 @@ pub struct Refinements {
 }
 
 impl Refinements {
+    /// What a game without the refinements searches with.
+    pub const NONE: Refinements = Refinements {
+        log_reductions: false,
+        aspiration: false,
+        improving: false,
+        late_move_pruning: false,
+        exchange_pruning: false,
+    };
+
     pub const ALL: Refinements = Refinements {
         log_reductions: true,
         aspiration: true,

@@ -22,14 +22,6 @@ use tabula_rules::{Outcome, Seat};
 use web_time::Instant;
 
 pub const MATE: i32 = 30_000;
-/// What a game without the refinements searches with.
-const NO_REFINEMENTS: Refinements = Refinements {
-    log_reductions: false,
-    aspiration: false,
-    improving: false,
-    late_move_pruning: false,
-    exchange_pruning: false,
-};
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
@@ -109,7 +101,7 @@ pub struct Searcher<'a, G: SearchGame> {
     /// Each ply's static evaluation for the side to move, where one was taken (not in check).
     evals: Vec<Option<i32>>,
     /// The refinements in force where the game takes them (none otherwise).
-    refined: Option<Refinements>,
+    refined: Refinements,
     buffers: Vec<Vec<G::Move>>,
     /// Each ply's ordering keys, in step with its moves.
     keys: Vec<Vec<i32>>,
@@ -142,7 +134,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; G::MOVE_INDEX_SPACE],
             evals: vec![None; MAX_PLY + 1],
-            refined: G::REFINED_PRUNING.then(refinements),
+            refined: if G::REFINED_PRUNING { refinements() } else { Refinements::NONE },
             buffers: vec![Vec::new(); MAX_PLY + 1],
             keys: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -278,10 +270,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let exact_root = level.makes_mistakes();
             self.extension_limit = 2 * depth as usize;
             let previous_best = root_moves[0];
-            let aspirate = !exact_root
-                && depth >= ASPIRATION_DEPTH
-                && self.refined.is_some_and(|r| r.aspiration)
-                && info.mate_in.is_none();
+            let aspirate =
+                !exact_root && depth >= ASPIRATION_DEPTH && self.refined.aspiration && info.mate_in.is_none();
             let (score, scores) = if aspirate {
                 self.aspirated_root_search(game, root_moves, depth as i32, info.score)
             } else {
@@ -594,7 +584,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let in_check = game.in_check();
         let pv_node = beta - alpha > 1;
         let quiet_node = !in_check && !pv_node && beta.abs() < MATE_BOUND;
-        let refined = self.refined.unwrap_or(NO_REFINEMENTS);
+        let refined = self.refined;
         // Evaluated only where a pruning below reads it (evaluations can be costly: Trichess').
         let futility_node = G::FUTILITY_MARGIN > 0 && depth <= FUTILITY_DEPTH;
         let static_eval =
@@ -639,7 +629,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         // Moves are pruned, and reduced by the formula, only where static judgement is a guide:
         // not with a lone king to mate or in zugzwang-prone endings (the tutorials' mates
         // and pawn endings missed their goals otherwise).
-        let judged = self.refined.is_some() && game.static_pruning_allowed();
+        let judged = G::REFINED_PRUNING && game.static_pruning_allowed();
         let moves_prunable = judged && (refined.late_move_pruning || refined.exchange_pruning) && !pv_node && !in_check;
         for index in 0..moves.len() {
             let mv = next_best(&mut moves, &mut keys, index);
