@@ -88,8 +88,12 @@ impl Browser {
             "--enable-unsafe-swiftshader",
             "--window-size=1280,800",
         ];
+        // Navigation returns once the document is parsed ("eager"): the wasm app's own start is
+        // waited for by `wait_for_app`, each wait bounded.
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
+            "pageLoadStrategy": "eager",
+            "timeouts": {"script": 30_000, "pageLoad": 60_000},
             "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": args}
         }}});
         let reply = browser.request("POST", "/session", Some(capabilities));
@@ -100,13 +104,15 @@ impl Browser {
     fn request(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         let body = body.map(|b| b.to_string()).unwrap_or_default();
         let mut stream = TcpStream::connect(("127.0.0.1", self.port)).expect("chromedriver");
+        // Nothing may wait forever: a browser that stops answering fails the test with its request.
+        stream.set_read_timeout(Some(Duration::from_secs(120))).expect("a read timeout");
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
             body.len()
         );
         stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(body.as_bytes())).expect("sent");
         let mut reply = String::new();
-        stream.read_to_string(&mut reply).expect("a reply");
+        stream.read_to_string(&mut reply).unwrap_or_else(|e| panic!("{method} {path}: no reply within 120 s: {e}"));
         let json = reply.split_once("\r\n\r\n").map_or("", |(_, json)| json);
         let value: Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("{method} {path}: {e}: {reply}"));
         assert!(value["value"]["error"].is_null(), "{method} {path}: {}", value["value"]);

@@ -32,6 +32,8 @@ import sys
 import tempfile
 import time
 
+from uci_pipe import UciPipe
+
 # Level pairs with how often each is drawn: mostly strong play, with weaker games for the
 # unbalanced positions a network must also judge.
 PAIRINGS = [
@@ -60,29 +62,12 @@ def find_stockfish(given):
     sys.exit("nnue-data: Stockfish not found (apt-get install stockfish, or --stockfish PATH)")
 
 
-class Stockfish:
+class Stockfish(UciPipe):
     """One Stockfish process on one thread, asked for a score at a fixed depth."""
 
     def __init__(self, path, depth):
+        super().__init__(path, {"Threads": 1, "Hash": 16})
         self.depth = depth
-        self.process = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.send("setoption name Threads value 1")
-        self.send("setoption name Hash value 16")
-        self.send("isready")
-        self.wait_for("readyok")
-
-    def send(self, text):
-        self.process.stdin.write(text + "\n")
-        self.process.stdin.flush()
-
-    def wait_for(self, word):
-        for line in self.process.stdout:
-            if line.startswith(word):
-                return line
-        raise RuntimeError("Stockfish stopped")
 
     def label(self, fen):
         """Returns (centipawns for the side to move, best move), or None where there is none."""
@@ -105,12 +90,6 @@ class Stockfish:
                 return score, best
         raise RuntimeError("Stockfish stopped")
 
-    def close(self):
-        try:
-            self.send("quit")
-            self.process.wait(timeout=5)
-        except Exception:
-            self.process.kill()
 
 
 def self_play(engine, batch, workdir):

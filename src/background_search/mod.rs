@@ -12,6 +12,7 @@ use threads as platform;
 #[cfg(target_arch = "wasm32")]
 use worker as platform;
 
+use crate::engines::EnginePosition;
 use std::sync::Arc;
 use tabula_ai::{DynInfo, Level, Limits};
 use tabula_rules::DynGame;
@@ -37,14 +38,14 @@ impl BackgroundSearch {
         BackgroundSearch(platform::Running::start(game, limits, level, on_info))
     }
 
-    /// Asks an installed engine for its move in `game` (desktop only: in the browser this
-    /// fails at once).
+    /// Asks an installed engine for its move in the game `position` tells (desktop only: in the
+    /// browser this fails at once).
     pub fn start_engine(
         seat: EngineSeat,
-        game: &dyn DynGame,
+        position: EnginePosition,
         on_info: impl FnMut(&DynInfo) + Send + 'static,
     ) -> BackgroundSearch {
-        BackgroundSearch(platform::Running::start_engine(seat, game, on_info))
+        BackgroundSearch(platform::Running::start_engine(seat, position, on_info))
     }
 
     /// Ends the search from anywhere: the outcome is then the best move found so far.

@@ -2,6 +2,7 @@
 //! thread so that the frame can poll whether it is done.
 
 use super::SearchOutcome;
+use crate::engines::EnginePosition;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
@@ -28,13 +29,12 @@ impl Running {
 
     pub fn start_engine(
         seat: EngineSeat,
-        game: &dyn DynGame,
+        position: EnginePosition,
         on_info: impl FnMut(&DynInfo) + Send + 'static,
     ) -> Running {
         let flag = Arc::new(AtomicBool::new(false));
-        let (variant, position) = (game.variant().name().to_owned(), game.position_string());
         let stop_flag = flag.clone();
-        let done = std::thread::spawn(move || crate::engines::uci::play(&seat, &variant, &position, &flag, on_info));
+        let done = std::thread::spawn(move || crate::engines::uci::play(&seat, &position, &flag, on_info));
         Running { stop: Arc::new(move || stop_flag.store(true, Ordering::Relaxed)), done }
     }
 

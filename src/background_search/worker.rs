@@ -4,6 +4,7 @@
 //! so stopping ends it and keeps the best move reported so far.
 
 use super::SearchOutcome;
+use crate::engines::EnginePosition;
 use crate::engines::info_line::parse_info;
 use send_wrapper::SendWrapper;
 use std::sync::{Arc, Mutex};
@@ -115,7 +116,7 @@ impl Running {
     }
 
     /// Installed engines are programs, which a page cannot run.
-    pub fn start_engine(_: EngineSeat, _: &dyn DynGame, _: impl FnMut(&DynInfo) + Send + 'static) -> Running {
+    pub fn start_engine(_: EngineSeat, _: EnginePosition, _: impl FnMut(&DynInfo) + Send + 'static) -> Running {
         let heard = Heard { last: None, outcome: Some(Err("installed engines play on the desktop only".to_owned())) };
         let handler = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|_: web_sys::MessageEvent| {});
         Running {

@@ -4,8 +4,11 @@
 //! plays; the setup screen offers those beside Tabula's levels. A page has no programs to run.
 
 pub mod info_line;
+mod position;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
+
+pub use position::EnginePosition;
 
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};

@@ -2,8 +2,8 @@
 //! it is and can play (`probe`), and one move from it (`play`). Every wait has a deadline: an
 //! engine that crashes, hangs or never answers is an error with a message, never a frozen game.
 
-use super::EngineInfo;
 use super::info_line::parse_info;
+use super::{EngineInfo, EnginePosition};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
@@ -144,15 +144,15 @@ pub fn probe(path: &str) -> Result<EngineInfo, String> {
     Engine::start(path)?.introduce()
 }
 
-/// One move from `seat`'s engine in `position` (the game's own notation) of `variant`; `on_info`
-/// hears its reports. `stop` ends the search early (the engine's `bestmove` still counts).
+/// One move from `seat`'s engine in `position`; `on_info` hears its reports. `stop` ends the
+/// search early (the engine's `bestmove` still counts).
 pub fn play(
     seat: &EngineSeat,
-    variant: &str,
-    position: &str,
+    position: &EnginePosition,
     stop: &Arc<AtomicBool>,
     mut on_info: impl FnMut(&DynInfo),
 ) -> Result<(Option<String>, DynInfo), String> {
+    let variant = position.variant.as_str();
     let mut engine = Engine::start(&seat.path)?;
     let info = engine.introduce()?;
     if !info.plays(variant) {
@@ -169,7 +169,7 @@ pub fn play(
     }
     engine.send("isready")?;
     engine.until("readyok", Instant::now() + ANSWER_TIME, |_| {})?;
-    engine.send(&format!("position fen {position}"))?;
+    engine.send(&position.command())?;
     engine.send(&format!("go movetime {}", seat.movetime_ms.max(10)))?;
     let deadline = Instant::now() + Duration::from_millis(u64::from(seat.movetime_ms)) + GRACE;
     let mut last = SearchInfo::before_search();
@@ -225,7 +225,36 @@ mod tests {
         EngineSeat { name: "Fake".into(), path: path.into(), elo: Some(1000), skill: None, movetime_ms: 100 }
     }
 
-    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    fn start(variant: &str) -> EnginePosition {
+        EnginePosition { variant: variant.to_owned(), start: None, moves: Vec::new() }
+    }
+
+    #[test]
+    fn the_engine_hears_the_game_from_its_start() {
+        let mut position = start("chess");
+        assert_eq!(position.command(), "position startpos");
+        position.moves = vec!["e2e4".into(), "e7e5".into()];
+        assert_eq!(position.command(), "position startpos moves e2e4 e7e5");
+        position.start = Some("8/8/8/8/8/8/4k3/4K3 w - - 0 1".into());
+        assert_eq!(position.command(), "position fen 8/8/8/8/8/8/4k3/4K3 w - - 0 1 moves e2e4 e7e5");
+        let mut table =
+            tabula_table::Table::new(tabula_table::GameSetup::hot_seat(tabula_rules::Variant::Chess)).expect("a table");
+        table.play_as(tabula_rules::Seat(0), "g1f3").expect("a move");
+        assert_eq!(EnginePosition::of_table(&table).command(), "position startpos moves g1f3");
+    }
+
+    /// An engine that answers `go` with the move it was last told, so a test sees what it heard.
+    #[test]
+    fn a_fake_engine_is_sent_the_moves() {
+        let path = fake_engine("echo", "echo \"bestmove ${last##* }\"");
+        let script = std::fs::read_to_string(&path)
+            .expect("script")
+            .replace("  case \"$line\" in", "  case \"$line\" in\n    position*) last=\"$line\" ;;");
+        std::fs::write(&path, script).expect("script");
+        let position = EnginePosition { moves: vec!["e2e4".into(), "c7c5".into()], ..start("chess") };
+        let (best, _) = play(&seat(&path), &position, &Arc::default(), |_| {}).expect("a move");
+        assert_eq!(best.as_deref(), Some("c7c5"), "the engine heard the moves");
+    }
 
     #[test]
     fn an_engine_says_what_it_is_and_plays_a_move() {
@@ -237,7 +266,7 @@ mod tests {
         assert!(info.plays("chess") && !info.plays("trichess"));
         let mut heard = Vec::new();
         let (best, last) =
-            play(&seat(&path), "chess", START, &Arc::default(), |i| heard.push(i.depth)).expect("a move");
+            play(&seat(&path), &start("chess"), &Arc::default(), |i| heard.push(i.depth)).expect("a move");
         assert_eq!(best.as_deref(), Some("e2e4"));
         assert_eq!((last.depth, last.score, heard), (3, 20, vec![3]));
     }
@@ -245,17 +274,19 @@ mod tests {
     #[test]
     fn a_crashing_a_silent_and_a_missing_engine_are_errors_with_a_message() {
         let crash = fake_engine("crash", "exit 3");
-        assert!(play(&seat(&crash), "chess", START, &Arc::default(), |_| {}).unwrap_err().contains("quit or crashed"));
+        assert!(play(&seat(&crash), &start("chess"), &Arc::default(), |_| {}).unwrap_err().contains("quit or crashed"));
         let hang = fake_engine("hang", "sleep 30");
         let started = Instant::now();
         let mut slow = seat(&hang);
         slow.movetime_ms = 10;
-        let error = play(&slow, "chess", START, &Arc::default(), |_| {}).unwrap_err();
+        let error = play(&slow, &start("chess"), &Arc::default(), |_| {}).unwrap_err();
         assert!(error.contains("stopped answering"), "{error}");
         assert!(started.elapsed() < GRACE + Duration::from_secs(3));
         assert!(probe("/nonexistent/engine").unwrap_err().contains("could not be started"));
         let other = fake_engine("chess-only", "echo 'bestmove a1a2'");
-        assert!(play(&seat(&other), "trichess", START, &Arc::default(), |_| {}).unwrap_err().contains("does not play"));
+        assert!(
+            play(&seat(&other), &start("trichess"), &Arc::default(), |_| {}).unwrap_err().contains("does not play")
+        );
     }
 
     #[test]

@@ -130,12 +130,23 @@ fn handle_requests(
     mut referee: ResMut<Referee>,
     mut status: ResMut<StatusLine>,
     mut course_shown: ResMut<CourseShown>,
+    mut progress: ResMut<LessonProgress>,
+    dirs: Res<StorageDirs>,
 ) {
     for request in requests.read() {
         let target = match request {
             LessonRequest::Open { variant, key, level } => Some((*variant, key.clone(), *level)),
             LessonRequest::Retry => active.as_ref().map(|a| (a.variant, a.key.clone(), a.level)),
-            LessonRequest::Next => active.as_ref().and_then(|a| next_level(&courses, a.variant, &a.key, a.level)),
+            LessonRequest::Next => active.as_ref().and_then(|a| {
+                // A page read counts as done, with its stars, as the player moves on.
+                if referee.level_mut().is_some_and(|judge| judge.run.finish_reading()) {
+                    progress.record(a.variant, &a.key, a.level, 3);
+                    if let Err(error) = progress.save(&dirs) {
+                        status.0 = format!("Could not save your stars: {error}");
+                    }
+                }
+                next_level(&courses, a.variant, &a.key, a.level)
+            }),
             LessonRequest::Hint => {
                 if let Some(judge) = referee.level_mut().filter(|_| active.is_some()) {
                     judge.hint_shown = true;

@@ -4,9 +4,10 @@
 
 use super::dialogs::centered;
 use crate::puzzles::progress::PuzzleProgress;
-use crate::puzzles::{PuzzleRequest, PuzzleSets};
+use crate::puzzles::{PuzzleRequest, PuzzleSets, theme_counts};
 use crate::session::OpenAnalysisBoard;
 use crate::session::analysis_board::check_position;
+use crate::storage::StorageDirs;
 use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -35,7 +36,8 @@ fn puzzles_ui(
     mut contexts: EguiContexts,
     mut overlay: ResMut<Overlay>,
     sets: Res<PuzzleSets>,
-    progress: Res<PuzzleProgress>,
+    mut progress: ResMut<PuzzleProgress>,
+    dirs: Res<StorageDirs>,
     mut requests: MessageWriter<PuzzleRequest>,
 ) -> Result {
     if !overlay.puzzles {
@@ -46,7 +48,8 @@ fn puzzles_ui(
     centered("Puzzles").open(&mut open).show(ctx, |ui| {
         ui.label("Positions from Tabula's own games with one clearly winning line. Your rating follows your results.");
         ui.add_space(6.0);
-        egui::Grid::new("puzzle-games").num_columns(3).spacing([16.0, 8.0]).show(ui, |ui| {
+        let mut chosen_theme = None;
+        egui::Grid::new("puzzle-games").num_columns(4).spacing([16.0, 8.0]).show(ui, |ui| {
             for variant in Variant::ALL {
                 let count = sets.of(variant).len();
                 let mine = progress.of(variant);
@@ -66,9 +69,18 @@ fn puzzles_ui(
                     let solved = mine.history.iter().filter(|a| a.solved).count();
                     ui.label(format!("rating {:.0} · {solved}/{} solved", mine.rating.rating, mine.history.len()));
                 }
+                if let Some(theme) = theme_choice(ui, variant, sets.of(variant), mine.theme.as_deref()) {
+                    chosen_theme = Some((variant, theme));
+                }
                 ui.end_row();
             }
         });
+        if let Some((variant, theme)) = chosen_theme {
+            progress.set_theme(variant, theme);
+            if let Err(error) = progress.save(&dirs) {
+                ui.colored_label(egui::Color32::from_rgb(240, 150, 110), format!("Could not save the choice: {error}"));
+            }
+        }
         for problem in &sets.problems {
             ui.colored_label(egui::Color32::from_rgb(240, 150, 110), problem);
         }
@@ -77,6 +89,35 @@ fn puzzles_ui(
         overlay.puzzles = false;
     }
     Ok(())
+}
+
+/// The theme filter of one game's row: "All themes" or one the game's puzzles name, with its
+/// count. The new choice, when the player made one.
+fn theme_choice(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    puzzles: &[tabula_coach::Puzzle],
+    current: Option<&str>,
+) -> Option<Option<String>> {
+    let counts = theme_counts(puzzles);
+    let mut choice = current.map(str::to_owned);
+    let shown = match current {
+        Some(theme) => {
+            let count = counts.iter().find(|(t, _)| t == theme).map_or(0, |(_, n)| *n);
+            format!("{theme} ({count})")
+        }
+        None => "All themes".to_owned(),
+    };
+    egui::ComboBox::from_id_salt(("puzzle-theme", variant.name())).selected_text(shown).width(170.0).show_ui(
+        ui,
+        |ui| {
+            ui.selectable_value(&mut choice, None, "All themes");
+            for (theme, count) in &counts {
+                ui.selectable_value(&mut choice, Some(theme.clone()), format!("{theme} ({count})"));
+            }
+        },
+    );
+    (choice.as_deref() != current).then_some(choice)
 }
 
 fn analysis_board_ui(

@@ -110,21 +110,36 @@ pub fn load_sets() -> PuzzleSets {
     sets
 }
 
-/// The puzzle to play next: untried, nearest the player's rating (ties to the earlier one);
-/// when all were tried, the nearest of all but the one just played.
+/// The puzzle to play next: of the chosen theme if the player chose one, untried, nearest the
+/// player's rating (ties to the earlier one); when all were tried, the nearest of all but the
+/// one just played.
 pub fn next_puzzle<'a>(
     puzzles: &'a [Puzzle],
     progress: &PuzzleProgress,
     variant: Variant,
     after: Option<&str>,
 ) -> Option<&'a Puzzle> {
-    let rating = progress.of(variant).rating.rating;
+    let mine = progress.of(variant);
+    let rating = mine.rating.rating;
     let distance = |p: &&Puzzle| (f64::from(p.difficulty) - rating).abs() as u64;
+    let of_theme = |p: &&Puzzle| mine.theme.as_ref().is_none_or(|theme| p.themes.contains(theme));
     puzzles
         .iter()
+        .filter(of_theme)
         .filter(|p| !progress.tried(variant, &p.id))
         .min_by_key(distance)
-        .or_else(|| puzzles.iter().filter(|p| Some(p.id.as_str()) != after).min_by_key(distance))
+        .or_else(|| puzzles.iter().filter(of_theme).filter(|p| Some(p.id.as_str()) != after).min_by_key(distance))
+}
+
+/// The themes a game's puzzles name, with how many puzzles have each, most common first.
+pub fn theme_counts(puzzles: &[Puzzle]) -> Vec<(String, usize)> {
+    let mut counts: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for theme in puzzles.iter().flat_map(|p| &p.themes) {
+        *counts.entry(theme.as_str()).or_default() += 1;
+    }
+    let mut list: Vec<(String, usize)> = counts.into_iter().map(|(t, n)| (t.to_owned(), n)).collect();
+    list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    list
 }
 
 /// H for a hint, R to retry, N for the next puzzle, S to show the solution.
@@ -277,5 +292,40 @@ fn leave_puzzle(mut commands: Commands, active: Option<Res<ActivePuzzle>>) {
     if active.is_some() {
         commands.remove_resource::<ActivePuzzle>();
         commands.insert_resource(Referee::Local);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(id: &str, difficulty: u32, themes: &[&str]) -> Puzzle {
+        Puzzle {
+            id: id.to_owned(),
+            position: String::new(),
+            solution: Vec::new(),
+            themes: themes.iter().map(|t| (*t).to_owned()).collect(),
+            difficulty,
+            margin: 0,
+            depth: 0,
+        }
+    }
+
+    #[test]
+    fn a_chosen_theme_picks_the_next_puzzle_and_counts_are_shown() {
+        let puzzles =
+            vec![puzzle("a", 1500, &["fork"]), puzzle("b", 1500, &["pin", "fork"]), puzzle("c", 1500, &["pin"])];
+        let mut progress = PuzzleProgress::default();
+        assert_eq!(next_puzzle(&puzzles, &progress, Variant::Chess, None).map(|p| p.id.as_str()), Some("a"));
+        progress.set_theme(Variant::Chess, Some("pin".to_owned()));
+        assert_eq!(next_puzzle(&puzzles, &progress, Variant::Chess, None).map(|p| p.id.as_str()), Some("b"));
+        progress.record(Variant::Chess, "b", 1500, true);
+        assert_eq!(next_puzzle(&puzzles, &progress, Variant::Chess, Some("b")).map(|p| p.id.as_str()), Some("c"));
+        // Every pin puzzle tried: the nearest pin puzzle but the one just played.
+        progress.record(Variant::Chess, "c", 1500, true);
+        assert_eq!(next_puzzle(&puzzles, &progress, Variant::Chess, Some("c")).map(|p| p.id.as_str()), Some("b"));
+        // Another game's choice is its own.
+        assert_eq!(progress.of(Variant::Brandubh).theme, None);
+        assert_eq!(theme_counts(&puzzles), vec![("fork".to_owned(), 2), ("pin".to_owned(), 2)]);
     }
 }

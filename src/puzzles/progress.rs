@@ -28,6 +28,8 @@ pub struct GamePuzzles {
     pub rating: Rating,
     /// Oldest first.
     pub history: Vec<Attempt>,
+    /// Only puzzles of this theme come next (the trainer's filter, remembered); none: all.
+    pub theme: Option<String>,
 }
 
 #[derive(Resource, Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -56,6 +58,11 @@ impl PuzzleProgress {
     /// Has this puzzle been tried (solved or not)?
     pub fn tried(&self, variant: Variant, id: &str) -> bool {
         self.games.get(variant.name()).is_some_and(|g| g.history.iter().any(|a| a.id == id))
+    }
+
+    /// Chooses the theme the next puzzles of a game have (None: any).
+    pub fn set_theme(&mut self, variant: Variant, theme: Option<String>) {
+        self.games.entry(variant.name().to_owned()).or_default().theme = theme;
     }
 
     /// Rates a try against the puzzle's difficulty (Glicko-2, one puzzle a rating period) and

@@ -22,6 +22,7 @@ fn goal_line(goal: &Goal, stars_left: usize) -> String {
         Goal::Win => "Win the game.".to_owned(),
         Goal::CountdownWin => "Win when the countdown runs out.".to_owned(),
         Goal::Survive(moves) => format!("Hold for {moves} moves."),
+        Goal::Read => "Read, then continue.".to_owned(),
     }
 }
 
@@ -36,8 +37,11 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
     ui.add_space(6.0);
     let left = run.stars_left().len() + run.captures_left().len();
     ui.label(egui::RichText::new(goal_line(&level.goal, left)).strong().color(egui::Color32::from_rgb(240, 205, 120)));
-    let limit = level.max_moves.map_or(String::new(), |m| format!(" (at most {m})"));
-    ui.weak(format!("Moves: {}{limit}", run.moves()));
+    let page = level.goal == Goal::Read;
+    if !page {
+        let limit = level.max_moves.map_or(String::new(), |m| format!(" (at most {m})"));
+        ui.weak(format!("Moves: {}{limit}", run.moves()));
+    }
     ui.add_space(8.0);
     // The level's end grows and fades in over a third of a second.
     let ended = matches!(run.progress(), Progress::Won { .. } | Progress::Failed(_));
@@ -77,13 +81,17 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let playing = matches!(run.progress(), Progress::Playing);
-        if playing && !judge.hint_shown && ui.button("Hint (H)").clicked() {
+        if playing && !page && !judge.hint_shown && ui.button("Hint (H)").clicked() {
             requests.push(LessonRequest::Hint);
         }
-        if ui.button("Retry (R)").clicked() {
+        if !page && ui.button("Retry (R)").clicked() {
             requests.push(LessonRequest::Retry);
         }
-        let next = if matches!(run.progress(), Progress::Won { .. }) { "Next (N)" } else { "Skip (N)" };
+        let next = match run.progress() {
+            _ if page => "Continue (N)",
+            Progress::Won { .. } => "Next (N)",
+            _ => "Skip (N)",
+        };
         if ui.button(next).clicked() {
             requests.push(LessonRequest::Next);
         }

@@ -1,8 +1,9 @@
 //! The online lobby: the server's address and the player's name, the link's state, open seeks
 //! of every game (accept one, or make one and cancel it), a challenge code to give a friend and
-//! a field for a friend's code, and games in progress to watch. It updates live.
+//! a field for a friend's code, and games in progress to watch. It updates live. Seeks and games
+//! are cards with a small picture of their board, as on the select screen.
 
-use super::{game_title, root_ui};
+use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::app::Screen;
 use crate::games::SHOWN;
 use crate::online::{Online, OnlineNotice, OnlineRequest};
@@ -99,10 +100,15 @@ fn lobby_ui(
     mut requests: MessageWriter<OnlineRequest>,
     keys: Res<ButtonInput<KeyCode>>,
     pending: Res<crate::online::PendingJoin>,
+    looks: (Res<Settings>, Res<crate::scene::Scenes>),
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Title);
     }
+    let (settings, scenes) = looks;
+    let card = |ui: &mut egui::Ui, variant: Variant, lines: [String; 2], button: &mut dyn FnMut(&mut egui::Ui)| {
+        lobby_card(ui, variant, lines, settings.theme, &scenes, button);
+    };
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "lobby");
     egui::CentralPanel::no_frame().frame(egui::Frame::NONE.inner_margin(24.0)).show(&mut root, |ui| {
@@ -144,39 +150,37 @@ fn lobby_ui(
             if client.lobby.seeks.is_empty() {
                 ui.weak("Nobody is waiting. Make a seek on the right, or give a friend a challenge code.");
             }
-            egui::Grid::new("seeks").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                for seek in &client.lobby.seeks {
-                    ui.label(game_title(seek.game));
-                    ui.label(clock_label(seek.clock));
-                    ui.label(format!("{} seats", seek.seats));
-                    ui.label(&seek.name);
-                    if client.lobby.my_seek == Some(seek.seek) || Some(seek.by) == client.player {
+            for seek in &client.lobby.seeks {
+                let mine = client.lobby.my_seek == Some(seek.seek) || Some(seek.by) == client.player;
+                let lines = [
+                    game_title(seek.game).to_owned(),
+                    format!("{} · {} seats · {}", seek.name, seek.seats, clock_label(seek.clock)),
+                ];
+                card(ui, seek.game, lines, &mut |ui| {
+                    if mine {
                         if ui.button("Cancel").clicked() {
                             requests.write(OnlineRequest::CancelSeek);
                         }
-                    } else if ui.button("Play").clicked() {
+                    } else if ui.button(egui::RichText::new("Play").size(17.0)).clicked() {
                         requests.write(OnlineRequest::AcceptSeek(seek.seek));
                     }
-                    ui.end_row();
-                }
-            });
+                });
+            }
             ui.add_space(16.0);
             ui.heading("Games in progress");
             if client.lobby.games.is_empty() {
                 ui.weak("No games being played.");
             }
-            egui::Grid::new("games").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                for game in &client.lobby.games {
-                    ui.label(game_title(game.setup.game));
-                    let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
-                    ui.label(names.join(" - "));
-                    ui.label(format!("move {}", game.ply + 1));
+            for game in &client.lobby.games {
+                let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
+                let lines =
+                    [game_title(game.setup.game).to_owned(), format!("{} · move {}", names.join(" – "), game.ply + 1)];
+                card(ui, game.setup.game, lines, &mut |ui| {
                     if ui.button("Watch").clicked() {
                         requests.write(OnlineRequest::Watch(game.game.clone()));
                     }
-                    ui.end_row();
-                }
-            });
+                });
+            }
 
             let ui = &mut columns[1];
             ui.heading("New game");
@@ -228,6 +232,31 @@ fn lobby_ui(
         back(ui, &mut next);
     });
     Ok(())
+}
+
+/// One seek or game: a small picture of its board, its game and who, and its button on the
+/// right.
+fn lobby_card(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    lines: [String; 2],
+    theme: crate::settings::ThemeName,
+    scenes: &crate::scene::Scenes,
+    button: &mut dyn FnMut(&mut egui::Ui),
+) {
+    egui::Frame::group(ui.style()).inner_margin(8.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            board_picture(ui, variant, 56.0, theme, scenes);
+            ui.add_space(6.0);
+            ui.vertical(|ui| {
+                ui.label(egui::RichText::new(&lines[0]).size(18.0).strong());
+                ui.label(&lines[1]);
+            });
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| button(ui));
+        });
+    });
+    ui.add_space(4.0);
 }
 
 fn back(ui: &mut egui::Ui, next: &mut NextState<Screen>) {

@@ -91,7 +91,8 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
             }
         }
         let name = Some(engine.name.clone());
-        let search = BackgroundSearch::start_engine(engine, session.game(), on_info);
+        let position = crate::engines::EnginePosition::of_table(session.table());
+        let search = BackgroundSearch::start_engine(engine, position, on_info);
         let stop = search.stopper();
         let ply = session.moves().len();
         thinking.running =

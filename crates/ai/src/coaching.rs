@@ -40,6 +40,10 @@ pub struct PuzzleHunt {
     pub max_plies: usize,
     /// The solver's moves a solution may have (Marseillais counts half-moves).
     pub max_own_moves: usize,
+    /// The share of the puzzles, in percent, that must be long: two solver moves or more (in
+    /// Marseillais, both half-moves of the solver's turn). Shorter ones past the rest's share
+    /// are passed over.
+    pub long_percent: u32,
 }
 
 /// The generator's usual settings.
@@ -52,6 +56,7 @@ pub const USUAL_HUNT: PuzzleHunt = PuzzleHunt {
     opening_plies: 4,
     max_plies: 160,
     max_own_moves: 3,
+    long_percent: 34,
 };
 
 /// What zero means, and where scores stop being estimates.

@@ -35,6 +35,8 @@ pub struct GenerateOptions {
     pub max_plies: usize,
     /// The solver's moves a solution may have (Marseillais counts half-moves).
     pub max_own_moves: usize,
+    /// The share of long puzzles wanted, in percent ([`is_long`]).
+    pub long_percent: u32,
 }
 
 impl GenerateOptions {
@@ -54,6 +56,7 @@ impl GenerateOptions {
             opening_plies: hunt.opening_plies,
             max_plies: hunt.max_plies,
             max_own_moves: hunt.max_own_moves,
+            long_percent: hunt.long_percent,
         }
     }
 }
@@ -123,7 +126,14 @@ pub fn generate(
             let recent = last_puzzle_ply.is_some_and(|p| ply < p + 8);
             if !recent && seen.insert(game.hash()) {
                 progress.positions += 1;
-                if let Some(puzzle) = examine(game.as_ref(), last_capture, options, &mut progress) {
+                let found = examine(game.as_ref(), last_capture, options, &mut progress);
+                // A short puzzle is kept only while the long ones keep their share, so the file
+                // holds the share whenever a run stops.
+                let longs = puzzles.iter().filter(|p| is_long(options.variant, p)).count();
+                let shorts = puzzles.len() - longs;
+                let percent = options.long_percent as usize;
+                let short_fits = (shorts + 1) * percent <= longs * (100 - percent);
+                if let Some(puzzle) = found.filter(|p| is_long(options.variant, p) || short_fits) {
                     last_puzzle_ply = Some(ply);
                     let mut puzzle = puzzle;
                     puzzle.id = format!("{}-{:04}", options.variant.name(), puzzles.len() + 1);
@@ -175,6 +185,9 @@ fn examine(
     let mut solution = Vec::new();
     let mut own_moves = 0;
     let mut step = verified.clone();
+    // How hard the line is to find: the deepest settling depth of the solver's moves, and the
+    // most nodes a search needed to settle on one.
+    let (mut hardest_depth, mut hardest_nodes) = (verified.settled_at, verified.settled_nodes);
     loop {
         walker.play_str(&step.best).ok()?;
         solution.push(step.best.clone());
@@ -187,11 +200,19 @@ fn examine(
         let mut replies = Vec::new();
         let mut expected_replies = step.first().pv.iter().skip(1);
         while next_position.to_move() != solver && !matches!(next_position.status(), Status::Over(_)) {
-            let Some(reply) = expected_replies.next() else { break };
-            if next_position.play_str(reply).is_err() {
+            // With three seats the line skips a seat (best-reply search): each seat's own
+            // search answers instead, so the line keeps the real turn order.
+            let reply = if variant.seats() > 2 {
+                probe(next_position.as_ref(), Limits { depth: Some(options.verify_depth), ..Limits::default() })
+                    .map(|p| p.best)
+            } else {
+                expected_replies.next().cloned()
+            };
+            let Some(reply) = reply else { break };
+            if next_position.play_str(&reply).is_err() {
                 break;
             }
-            replies.push(reply.clone());
+            replies.push(reply);
         }
         if next_position.to_move() != solver || matches!(next_position.status(), Status::Over(_)) {
             break;
@@ -202,6 +223,8 @@ fn examine(
         }
         solution.extend(replies);
         walker = next_position;
+        hardest_depth = hardest_depth.max(next.settled_at);
+        hardest_nodes = hardest_nodes.max(next.settled_nodes);
         step = next;
     }
     let mut themes = themes(game, &solution, solver);
@@ -209,7 +232,7 @@ fn examine(
         themes[0] = tabula_ai::coaching(variant).forced_win.to_owned();
     }
     let mate = themes.iter().any(|t| t.starts_with("mate"));
-    let difficulty = 600 + 120 * verified.settled_at + 150 * (own_moves as u32 - 1) + if mate { 0 } else { 100 };
+    let difficulty = difficulty(hardest_depth, hardest_nodes, own_moves, mate);
     Some(Puzzle {
         id: String::new(),
         position: game.position_string(),
@@ -219,6 +242,29 @@ fn examine(
         margin: margin(verified.first(), verified.second()),
         depth: options.verify_depth,
     })
+}
+
+/// A puzzle's rating from what its search measured: the depth and the nodes the hardest of the
+/// solver's moves needed before the search settled on it, and how many moves the solver must
+/// find (a mate's last move is easier to see than a quiet gain).
+pub fn difficulty(settled_depth: u32, settled_nodes: u64, own_moves: usize, mate: bool) -> u32 {
+    let effort = (settled_nodes.max(1_000) as f64 / 1_000.0).log2();
+    let rating = 500.0
+        + 90.0 * f64::from(settled_depth)
+        + 45.0 * effort
+        + 120.0 * (own_moves.saturating_sub(1) as f64)
+        + if mate { 0.0 } else { 80.0 };
+    ((rating / 10.0).round() * 10.0) as u32
+}
+
+/// Is the puzzle long: two solver moves or more, or in Marseillais both half-moves of the
+/// solver's turn (its first two moves are the solver's)?
+pub fn is_long(variant: Variant, puzzle: &Puzzle) -> bool {
+    let Ok(seats) = crate::puzzles::movers(variant, puzzle) else { return false };
+    if variant == Variant::Marseillais {
+        return seats.len() >= 2 && seats[0] == seats[1];
+    }
+    seats.iter().filter(|&&seat| seat == seats[0]).count() >= 2
 }
 
 /// A piece's rough worth, for telling a material win (kings count nothing).

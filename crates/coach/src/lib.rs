@@ -9,6 +9,7 @@ pub mod glicko;
 pub mod probe;
 pub mod puzzles;
 pub mod review;
+pub mod themes;
 
 pub use expected::{Expectation, expected_for_mover, shares};
 pub use glicko::Rating;

@@ -14,6 +14,8 @@ pub struct Probe {
     pub lines: Vec<DynInfo>,
     /// The first depth from which the best line's first move was `best` at every later depth.
     pub settled_at: u32,
+    /// The nodes searched when it settled: with the depth, how hard the move is to find.
+    pub settled_nodes: u64,
 }
 
 impl Probe {
@@ -81,13 +83,15 @@ pub fn probe(game: &dyn DynGame, limits: Limits) -> Option<Probe> {
         lines.truncate(available);
     }
     let mut settled_at = lines[0].depth;
+    let mut settled_nodes = lines[0].nodes;
     for report in reports.iter().rev().filter(|r| r.line <= 1) {
         if report.pv.first() != Some(&best) {
             break;
         }
         settled_at = report.depth;
+        settled_nodes = report.nodes;
     }
-    Some(Probe { best, lines, settled_at })
+    Some(Probe { best, lines, settled_at, settled_nodes })
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use tabula_lessons::{Branch, Goal, Level, Marks, Opponent, Solution, Step};
-use tabula_rules::{DynGame, Outcome, Seat, Status, Variant};
+use tabula_rules::{DynGame, Outcome, PieceKind, PieceView, Seat, Status, Variant};
 
 /// The smallest gap, in the search's score units, between a puzzle's first move and the next
 /// best at the verifying depth (or a mate against no mate): what makes the answer unique. The
@@ -213,7 +213,7 @@ pub fn puzzle_level(variant: Variant, puzzle: &Puzzle) -> Result<Level, String> 
         keep_pieces: false,
         par: None,
         marks: Marks::default(),
-        hint: puzzle.themes.first().cloned().unwrap_or_else(|| "Look for forcing moves.".to_owned()),
+        hint: crate::themes::hint(&puzzle.themes),
         success: "Solved!".to_owned(),
         solution: Solution::Moves(own_moves.map(|(mv, _)| mv.clone()).collect()),
     })
@@ -233,4 +233,49 @@ pub fn movers(variant: Variant, puzzle: &Puzzle) -> Result<Vec<Seat>, String> {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// A puzzle's shape, for finding near-duplicates: each of the solver's moves by the piece that
+/// moves, whether it takes, checks or promotes, and the material of the solver and of the rest
+/// at the start. Two puzzles of one shape teach the same idea in the same setting.
+pub fn shape(variant: Variant, puzzle: &Puzzle) -> Result<String, String> {
+    let mut game = variant.from_position(&puzzle.position).map_err(|e| e.to_string())?;
+    let solver = game.to_move();
+    let counts = |pieces: &[PieceView], own: bool| {
+        let mut kinds: Vec<String> = pieces
+            .iter()
+            .filter(|p| (p.seat == solver) == own && !matches!(p.kind, PieceKind::King | PieceKind::TaflKing))
+            .map(|p| format!("{:?}", p.kind))
+            .collect();
+        kinds.sort();
+        kinds.join(",")
+    };
+    let start = game.pieces();
+    let mut moves = Vec::new();
+    for text in &puzzle.solution {
+        let own = game.to_move() == solver;
+        let before = game.pieces();
+        let view = game.play_view(text).map_err(|e| e.to_string())?;
+        if own {
+            let kind = before.iter().find(|p| Some(p.cell) == view.from).map(|p| format!("{:?}", p.kind));
+            let takes = game.pieces().iter().filter(|p| p.seat != solver).count()
+                < before.iter().filter(|p| p.seat != solver).count();
+            let checks = !game.checked_cells().is_empty();
+            moves.push(format!(
+                "{}{}{}{}",
+                kind.unwrap_or_default(),
+                if takes { "x" } else { "-" },
+                if checks { "+" } else { "" },
+                if view.promotion.is_some() { "=" } else { "" }
+            ));
+        }
+    }
+    Ok(format!("{} | {} | {}", moves.join(" "), counts(&start, true), counts(&start, false)))
+}
+
+/// How many of the solver's moves the solution has.
+pub fn own_moves(variant: Variant, puzzle: &Puzzle) -> Result<usize, String> {
+    let movers = movers(variant, puzzle)?;
+    let solver = movers.first().copied().ok_or("an empty solution")?;
+    Ok(movers.iter().filter(|&&seat| seat == solver).count())
 }

@@ -2,13 +2,69 @@
 //! on the solver's move (a mate theme in the solver's mate), its recorded uniqueness margin is
 //! at least the minimum, and as a lesson level the written line wins. Each game ships enough.
 
-use tabula_coach::puzzles::{load_puzzles, min_margin, source_root};
+use tabula_coach::puzzles::{load_puzzles, min_margin, own_moves, shape, source_root};
+use tabula_coach::themes;
 use tabula_coach::{Puzzle, puzzle_level};
 use tabula_lessons::play_solution;
 use tabula_rules::Variant;
 
 fn wanted(variant: Variant) -> usize {
-    if variant == Variant::Chess { 300 } else { 60 }
+    if variant == Variant::Chess { 500 } else { 60 }
+}
+
+/// The depth of the search that found a file's candidates (`--screen-depth` in its command):
+/// every verifying search must have looked deeper.
+fn screen_depth(generated_by: &str) -> u32 {
+    let words: Vec<&str> = generated_by.split_whitespace().collect();
+    words
+        .windows(2)
+        .find(|pair| pair[0] == "--screen-depth" || pair[0] == "screen")
+        .and_then(|pair| pair[1].parse().ok())
+        .unwrap_or_else(|| panic!("no screening depth in '{generated_by}'"))
+}
+
+#[test]
+fn chess_puzzles_are_verified_deeper_distinct_and_named() {
+    let (set, _) = load_puzzles(&source_root(), Variant::Chess).unwrap_or_else(|e| panic!("{e}"));
+    let screened = screen_depth(&set.generated_by);
+    let mut shapes = std::collections::HashMap::new();
+    for puzzle in &set.puzzles {
+        let id = &puzzle.id;
+        assert!(puzzle.depth > screened, "{id}: verified at depth {}, not deeper than {screened}", puzzle.depth);
+        let game = Variant::Chess.from_position(&puzzle.position).expect("reads");
+        assert!(game.legal_move_strings().len() >= 5, "{id}: the solver has fewer than five moves");
+        let shape = shape(Variant::Chess, puzzle).expect("plays");
+        if let Some(other) = shapes.insert(shape.clone(), id.clone()) {
+            panic!("{id} and {other} have the same shape: {shape}");
+        }
+        assert!(!puzzle.themes.iter().any(|t| t == "advantage"), "{id}: name what the puzzle is about");
+    }
+}
+
+#[test]
+fn themes_are_known_and_match_the_line() {
+    for variant in Variant::ALL {
+        let (set, _) = load_puzzles(&source_root(), variant).unwrap_or_else(|e| panic!("{e}"));
+        for puzzle in &set.puzzles {
+            let id = &puzzle.id;
+            assert!(!puzzle.themes.is_empty(), "{id}: no theme");
+            for theme in &puzzle.themes {
+                assert!(themes::is_known(theme), "{id}: unknown theme '{theme}'");
+            }
+            let own = own_moves(variant, puzzle).expect("plays");
+            for theme in &puzzle.themes {
+                if let Some(n) = theme.strip_prefix("mate in ") {
+                    assert_eq!(n.parse::<usize>().ok(), Some(own), "{id}: '{theme}' in {own} moves");
+                }
+            }
+            if variant == Variant::Chess {
+                // The line's own facts: a promotion, a mate, a check to start.
+                let promotes = puzzle.solution.iter().step_by(2).any(|m| m.len() == 5);
+                let named = puzzle.themes.iter().any(|t| t == "promotion");
+                assert_eq!(promotes, named, "{id}: a promotion is named exactly when the solver promotes");
+            }
+        }
+    }
 }
 
 #[test]

@@ -104,7 +104,14 @@ pub fn parse_lesson(text: &str, variant: Variant) -> Result<Lesson, String> {
             }
             _ => {}
         }
+        if level.goal == Goal::Read {
+            if level.solution != Solution::None || level.intro.trim().is_empty() {
+                return Err(field("page", "a page (goal Read) has an intro and no solution".to_owned()));
+            }
+            continue;
+        }
         match (&level.solution, &level.opponent) {
+            (Solution::None, _) => return Err(field("solution", "missing".to_owned())),
             (Solution::Moves(moves), _) if moves.is_empty() => {
                 return Err(field("solution", "no moves".to_owned()));
             }

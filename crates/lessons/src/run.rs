@@ -135,7 +135,7 @@ impl LevelRun {
     pub fn solution_start(&self) -> Option<&str> {
         match &self.level.solution {
             Solution::Moves(moves) => moves.first().map(String::as_str),
-            Solution::Search(_) => None,
+            Solution::Search(_) | Solution::None => None,
         }
     }
 
@@ -160,6 +160,9 @@ impl LevelRun {
         }
         if table.to_move() != self.player {
             return Err("it is not your turn".to_owned());
+        }
+        if self.level.goal == Goal::Read {
+            return Err("this page is to read: the board is its picture. Continue when you are ready".to_owned());
         }
         let Some(view) = table.game().move_view(text) else {
             let mut probe = table.game().clone_box();
@@ -207,6 +210,15 @@ impl LevelRun {
             self.others_move(table, replies, &mut all);
         }
         Ok(all)
+    }
+
+    /// The player has read a page ([`Goal::Read`]): the level is done, with every star.
+    pub fn finish_reading(&mut self) -> bool {
+        if self.level.goal != Goal::Read || self.progress != Progress::Playing {
+            return false;
+        }
+        self.progress = Progress::Won { stars: 3 };
+        true
     }
 
     /// Does the player's `text` mate, in a two-seat level whose goal is mate?
@@ -262,7 +274,7 @@ impl LevelRun {
                 table.outcome().is_some_and(|o| self.goal_outcome(&o))
             }
             Goal::Line => line_ends,
-            Goal::Survive(_) => false,
+            Goal::Survive(_) | Goal::Read => false,
         };
         if reached {
             self.win();
@@ -329,7 +341,7 @@ impl LevelRun {
     fn win(&mut self) {
         let par = self.level.par.unwrap_or(match &self.level.solution {
             Solution::Moves(moves) => moves.len() as u32,
-            Solution::Search(_) => self.level.max_moves.unwrap_or(self.moves),
+            Solution::Search(_) | Solution::None => self.level.max_moves.unwrap_or(self.moves),
         });
         let stars = if self.moves <= par {
             3
@@ -441,12 +453,16 @@ pub fn play_solution(variant: Variant, level: &Level, search: &mut MovePicker) -
                 let reply = search(table.game(), &level, 4)?;
                 run.opponent_move(&mut table, &reply)?;
             }
+            Progress::Playing if level.goal == Goal::Read => {
+                run.finish_reading();
+            }
             Progress::Playing => {
                 let mv = match &level.solution {
                     Solution::Moves(moves) => {
                         moves.get(next).cloned().ok_or("the solution ends before the goal is reached")?
                     }
                     Solution::Search(player_level) => search(table.game(), player_level, 5)?,
+                    Solution::None => return Err("no solution is written".to_owned()),
                 };
                 next += 1;
                 run.play(&mut table, &mv).map_err(|e| format!("solution move {next} ({mv}): {e}"))?;

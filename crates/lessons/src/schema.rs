@@ -40,11 +40,15 @@ pub struct Level {
     pub par: Option<u32>,
     #[serde(default)]
     pub marks: Marks,
-    /// Shown when the player asks for a hint.
+    /// Shown when the player asks for a hint (a page has none).
+    #[serde(default)]
     pub hint: String,
-    /// Shown when the goal is reached.
+    /// Shown when the goal is reached (a page has none).
+    #[serde(default)]
     pub success: String,
-    /// How the level is solved; CI plays it and the level cannot ship without it.
+    /// How the level is solved; CI plays it and the level cannot ship without it (a page has
+    /// no moves).
+    #[serde(default)]
     pub solution: Solution,
 }
 
@@ -77,6 +81,9 @@ pub enum Goal {
     CountdownWin,
     /// Make this many moves without losing the game (a draw counts as holding).
     Survive(u32),
+    /// A page to read before the levels that use it: the intro explains a new idea, the board
+    /// (with the level's marks) is its diagram, and nothing is played; the player continues.
+    Read,
 }
 
 /// What the other seats do.
@@ -123,8 +130,11 @@ pub struct Marks {
 }
 
 /// A written solution.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Deserialize)]
 pub enum Solution {
+    /// None written: only a page ([`Goal::Read`]) has none.
+    #[default]
+    None,
     /// The player's moves, in the game's engine notation (`e2e4`, `d1-d3`, `c2-c3`, `v20-e1011`).
     Moves(Vec<String>),
     /// Against the computer: Tabula's search at this level plays the player's side (CI plays

@@ -216,3 +216,34 @@ fn a_piece_to_be_captured_is_followed_when_it_moves() {
     let d1 = tabula_lessons::cell_id(table.game(), "d1").expect("cell");
     assert_eq!(run.captures_left(), [d1], "the target is followed to d1");
 }
+
+#[test]
+fn a_page_is_read_not_played() {
+    let text = r#"(
+        title: "Pins",
+        summary: "A page, then a level.",
+        levels: [
+            (
+                intro: "A pin: the bishop on b5 attacks the knight, and the king stands behind it.",
+                position: "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3",
+                player: 1,
+                goal: Read,
+                marks: (highlight: ["c6"], arrows: [("b5", "e8")]),
+            ),
+        ],
+    )"#;
+    let lesson = parse_lesson(text, Variant::Chess).expect("a page reads");
+    let page = &lesson.levels[0];
+    let (mut run, mut table) = LevelRun::start(Variant::Chess, page).expect("starts");
+    let refused = run.play(&mut table, "a7a6").expect_err("nothing is played on a page");
+    assert!(refused.contains("read"), "{refused}");
+    assert!(run.finish_reading());
+    assert_eq!(run.progress(), &Progress::Won { stars: 3 });
+    assert!(!run.finish_reading(), "read once");
+    assert_eq!(solve(Variant::Chess, page), Ok(3));
+    // A page with moves, or a level without any, is refused by name.
+    let with_moves = text.replace("goal: Read,", "goal: Read, solution: Moves([\"a7a6\"]),");
+    assert!(parse_lesson(&with_moves, Variant::Chess).is_err_and(|e| e.contains("page")));
+    let not_a_page = text.replace("goal: Read,", "goal: Check, hint: \"h\", success: \"s\",");
+    assert!(parse_lesson(&not_a_page, Variant::Chess).is_err_and(|e| e.contains("solution")));
+}

@@ -50,7 +50,8 @@ fn classic_ending(position: &Position) -> bool {
 
 impl SearchGame for ChessGame {
     const MOVE_INDEX_SPACE: usize = 64 * 64;
-    const COACHING: Coaching = Coaching { hunt: PuzzleHunt { count: 300, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
+    const COACHING: Coaching =
+        Coaching { hunt: PuzzleHunt { count: 540, long_percent: 60, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
 
     fn evaluate(&self, root: Seat) -> i32 {
         let position = self.position();
@@ -137,7 +138,8 @@ fn is_insufficient(position: &Position) -> bool {
 }
 
 impl SearchGame for MarseillaisGame {
-    const COACHING: Coaching = Coaching { hunt: PuzzleHunt { max_own_moves: 4, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
+    const COACHING: Coaching =
+        Coaching { hunt: PuzzleHunt { max_own_moves: 4, long_percent: 50, ..USUAL_HUNT }, ..TWO_SEAT_COACHING };
     const MOVE_INDEX_SPACE: usize = 64 * 64;
 
     fn evaluate(&self, root: Seat) -> i32 {

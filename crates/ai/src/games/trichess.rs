@@ -145,12 +145,12 @@ impl SearchGame for TrichessGame {
     // Scores at or beyond +19,000 and -9,000 are decided results on the points scale below.
     const COACHING: crate::Coaching = crate::Coaching {
         scores: crate::ScoreMeaning::ThreeSeats { won: 19_000, lost: -9_000 },
-        // Best-reply lines are not the real turn order: one move, the one that wins.
+        // Best-reply lines are not the real turn order: the generator searches each seat's reply.
         hunt: crate::PuzzleHunt {
             screen_depth: 2,
             verify_depth: 4,
             play_depth: 2,
-            max_own_moves: 1,
+            max_own_moves: 2,
             max_plies: 240,
             ..crate::USUAL_HUNT
         },
