@@ -218,7 +218,9 @@ fn examine(
             break;
         }
         let Some(next) = probe(next_position.as_ref(), two_lines(options.verify_depth)) else { break };
-        if !unique_win(variant, &next, min_margin(variant)) {
+        // A move that wins the game at once ends the line even where another also would: the
+        // trainer accepts every such move at the last step.
+        if !unique_win(variant, &next, min_margin(variant)) && !wins_at_once(next_position.as_ref(), &next.best) {
             break;
         }
         solution.extend(replies);
@@ -242,6 +244,13 @@ fn examine(
         margin: margin(verified.first(), verified.second()),
         depth: options.verify_depth,
     })
+}
+
+/// Does `mv` end the game in the mover's win (Trichess: with points from a mate)?
+fn wins_at_once(game: &dyn DynGame, mv: &str) -> bool {
+    let mover = game.to_move();
+    let mut trial = game.clone_box();
+    trial.play_str(mv).is_ok() && solver_won(trial.as_ref(), mover)
 }
 
 /// A puzzle's rating from what its search measured: the depth and the nodes the hardest of the
