@@ -117,70 +117,77 @@ fn title_ui(
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "title");
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space((ui.available_height() * 0.10).max(20.0));
-            ui.label(egui::RichText::new("Tabula").size(72.0).strong().color(egui::Color32::from_rgb(232, 205, 160)));
-            ui.label(egui::RichText::new("Five board games, one table").size(20.0).italics());
-            ui.add_space(28.0);
-            if menu_button(ui, "Play").clicked() {
-                next.set(Screen::Select);
-            }
-            if menu_button(ui, "Learn").clicked() {
-                next.set(Screen::Learn);
-            }
-            if menu_button(ui, "Puzzles").clicked() {
-                overlay.puzzles = true;
-            }
-            if menu_button(ui, "Online").clicked() {
-                next.set(Screen::Lobby);
-            }
-            if let Some(saved) = &resumable.0 {
-                let label =
-                    format!("Resume {} (move {})", super::game_title(saved.setup.variant), saved.moves.len() + 1);
-                if menu_button(ui, &label).clicked() {
-                    saves.write(SaveRequest::Resume);
+        // A window or page shorter than the menu scrolls it rather than cutting it off.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.10).max(20.0));
+                ui.label(
+                    egui::RichText::new("Tabula").size(72.0).strong().color(egui::Color32::from_rgb(232, 205, 160)),
+                );
+                ui.label(egui::RichText::new("Five board games, one table").size(20.0).italics());
+                ui.add_space(28.0);
+                if menu_button(ui, "Play").clicked() {
+                    next.set(Screen::Select);
                 }
-            }
-            if menu_button(ui, "Load a saved game").clicked() {
-                overlay.load = true;
-            }
-            if menu_button(ui, "Analysis board").clicked() {
-                overlay.analysis_board = true;
-            }
-            if menu_button(ui, "Rules").clicked() {
-                next.set(Screen::Rules);
-            }
-            if menu_button(ui, "Settings").clicked() {
-                overlay.settings = true;
-            }
-            // A page is closed by its browser.
-            if !cfg!(target_arch = "wasm32") && menu_button(ui, "Quit").clicked() {
-                exit.write(AppExit::Success);
-            }
-            let mut bottom = ui.min_rect().bottom();
-            ui.add_space(20.0);
-            if let Some(message) = &notice.0 {
-                ui.colored_label(egui::Color32::from_rgb(240, 180, 80), message);
-            }
-            if !status.0.is_empty() {
-                ui.label(&status.0);
-            }
-            if notice.0.is_some() || !status.0.is_empty() {
-                bottom = ui.min_rect().bottom();
-            }
-            let bottom = bottom * ui.ctx().zoom_factor();
-            if foot.0 != bottom {
-                foot.0 = bottom;
-            }
-            // Under the row of pieces, at the window's foot, whatever the menu's length.
-            let screen = ui.ctx().viewport_rect();
-            ui.painter().text(
-                egui::pos2(screen.center().x, screen.bottom() - 16.0),
-                egui::Align2::CENTER_CENTER,
-                "F1: keyboard shortcuts",
-                egui::FontId::proportional(14.0),
-                ui.visuals().weak_text_color(),
-            );
+                if menu_button(ui, "Learn").clicked() {
+                    next.set(Screen::Learn);
+                }
+                if menu_button(ui, "Puzzles").clicked() {
+                    overlay.puzzles = true;
+                }
+                if menu_button(ui, "Online").clicked() {
+                    next.set(Screen::Lobby);
+                }
+                if let Some(saved) = &resumable.0 {
+                    let label =
+                        format!("Resume {} (move {})", super::game_title(saved.setup.variant), saved.moves.len() + 1);
+                    if menu_button(ui, &label).clicked() {
+                        saves.write(SaveRequest::Resume);
+                    }
+                }
+                if menu_button(ui, "Load a saved game").clicked() {
+                    overlay.load = true;
+                }
+                if menu_button(ui, "Analysis board").clicked() {
+                    overlay.analysis_board = true;
+                }
+                if menu_button(ui, "Rules").clicked() {
+                    next.set(Screen::Rules);
+                }
+                if menu_button(ui, "Settings").clicked() {
+                    overlay.settings = true;
+                }
+                // A page is closed by its browser.
+                if !cfg!(target_arch = "wasm32") && menu_button(ui, "Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+                let mut bottom = ui.min_rect().bottom();
+                ui.add_space(20.0);
+                if let Some(message) = &notice.0 {
+                    ui.colored_label(egui::Color32::from_rgb(240, 180, 80), message);
+                }
+                if !status.0.is_empty() {
+                    ui.label(&status.0);
+                }
+                if notice.0.is_some() || !status.0.is_empty() {
+                    bottom = ui.min_rect().bottom();
+                }
+                let bottom = bottom * ui.ctx().zoom_factor();
+                if foot.0 != bottom {
+                    foot.0 = bottom;
+                }
+                // Under the row of pieces, at the window's foot, where the menu leaves room for it.
+                let screen = ui.ctx().viewport_rect();
+                if ui.min_rect().bottom() + 32.0 < screen.bottom() {
+                    ui.painter().text(
+                        egui::pos2(screen.center().x, screen.bottom() - 16.0),
+                        egui::Align2::CENTER_CENTER,
+                        "F1: keyboard shortcuts",
+                        egui::FontId::proportional(14.0),
+                        ui.visuals().weak_text_color(),
+                    );
+                }
+            });
         });
     });
     Ok(())
