@@ -28,14 +28,17 @@ pub struct BackgroundSearch(platform::Running);
 
 impl BackgroundSearch {
     /// Starts searching `game` at `level` under `limits`; `on_info` hears each completed depth
-    /// (in the browser, all of them when the search ends).
+    /// (in the browser, all of them when the search ends). `history` is the game from its start
+    /// where there is one: the browser's worker is told it, so that it sees repetitions (the
+    /// desktop's search has them in `game`).
     pub fn start(
         game: &dyn DynGame,
+        history: Option<EnginePosition>,
         limits: Limits,
         level: Level,
         on_info: impl FnMut(&DynInfo) + Send + 'static,
     ) -> BackgroundSearch {
-        BackgroundSearch(platform::Running::start(game, limits, level, on_info))
+        BackgroundSearch(platform::Running::start(game, history, limits, level, on_info))
     }
 
     /// Asks an installed engine for its move in the game `position` tells (desktop only: in the

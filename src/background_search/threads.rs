@@ -18,6 +18,7 @@ pub struct Running {
 impl Running {
     pub fn start(
         game: &dyn DynGame,
+        _history: Option<EnginePosition>,
         limits: Limits,
         level: Level,
         on_info: impl FnMut(&DynInfo) + Send + 'static,

@@ -50,6 +50,7 @@ pub struct Running {
 impl Running {
     pub fn start(
         game: &dyn DynGame,
+        history: Option<EnginePosition>,
         limits: Limits,
         level: Level,
         mut on_info: impl FnMut(&DynInfo) + Send + 'static,
@@ -77,7 +78,7 @@ impl Running {
         match &worker {
             Some(worker) => {
                 worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-                for command in commands(game, &limits, &level) {
+                for command in commands(game, history.as_ref(), &limits, &level) {
                     let _ = worker.post_message(&command.into());
                 }
             }
@@ -133,7 +134,7 @@ impl Drop for Running {
 }
 
 /// The engine protocol's commands for one search of `game`.
-fn commands(game: &dyn DynGame, limits: &Limits, level: &Level) -> Vec<String> {
+fn commands(game: &dyn DynGame, history: Option<&EnginePosition>, limits: &Limits, level: &Level) -> Vec<String> {
     let go = if let Some(depth) = limits.depth {
         format!("go depth {depth}")
     } else if let Some(nodes) = limits.nodes {
@@ -149,7 +150,7 @@ fn commands(game: &dyn DynGame, limits: &Limits, level: &Level) -> Vec<String> {
         format!("setoption name UCI_Variant value {}", game.variant().name()),
         format!("setoption name Level value {}", level.name),
         format!("setoption name MultiPV value {}", limits.lines.max(1)),
-        format!("position fen {}", game.position_string()),
+        history.map_or_else(|| format!("position fen {}", game.position_string()), EnginePosition::command),
         go,
     ]
 }

@@ -1,5 +1,6 @@
-//! The game as an installed engine is told it (`position startpos moves ...`): on every target,
-//! since the game's seats hold it even where no engine can run.
+//! The game as an engine is told it (`position startpos moves ...`): for an installed engine on
+//! the desktop, and for Tabula's own engine in the browser's worker, which has no other way to
+//! know the positions before this one.
 
 /// The game as an engine is told it: the variant, its start and every move since, so that the
 /// engine knows the history (repetitions, the fifty-move count) and not only the position.
@@ -13,11 +14,20 @@ pub struct EnginePosition {
 }
 
 impl EnginePosition {
-    /// The table's game from its start.
+    /// The table's game from its start. A start other than the usual one (a set-up position, or
+    /// Trigame with the other seat first) is written out.
     pub fn of_table(table: &tabula_table::Table) -> EnginePosition {
+        let setup = table.setup();
+        let usual = setup.start.is_none() && setup.first_seat == 0;
+        let start = if usual {
+            None
+        } else {
+            let fresh = tabula_table::Table::new(tabula_table::GameSetup { clock: None, ..setup.clone() });
+            Some(fresh.map_or_else(|_| table.game().position_string(), |t| t.game().position_string()))
+        };
         EnginePosition {
-            variant: table.setup().variant.name().to_owned(),
-            start: table.setup().start.clone(),
+            variant: setup.variant.name().to_owned(),
+            start,
             moves: table.moves().iter().map(|m| m.text.clone()).collect(),
         }
     }

@@ -241,6 +241,12 @@ mod tests {
             tabula_table::Table::new(tabula_table::GameSetup::hot_seat(tabula_rules::Variant::Chess)).expect("a table");
         table.play_as(tabula_rules::Seat(0), "g1f3").expect("a move");
         assert_eq!(EnginePosition::of_table(&table).command(), "position startpos moves g1f3");
+        // Trigame with its other seat first is not the usual start: the start is written out.
+        let mut setup = tabula_table::GameSetup::hot_seat(tabula_rules::Variant::Trigame);
+        setup.first_seat = 1;
+        let table = tabula_table::Table::new(setup).expect("a table");
+        let told = EnginePosition::of_table(&table);
+        assert_eq!(told.start, Some(table.game().position_string()));
     }
 
     /// An engine that answers `go` with the move it was last told, so a test sees what it heard.

@@ -202,7 +202,7 @@ pub(super) fn run_analysis(
     let limits = Limits { infinite: true, lines: LINES, ..Limits::default() };
     let reports = Arc::new(Mutex::new(Reports { expected: moves.min(LINES), ..Reports::default() }));
     let sink = reports.clone();
-    let search = BackgroundSearch::start(shown.as_ref(), limits, level, move |info| {
+    let search = BackgroundSearch::start(shown.as_ref(), None, limits, level, move |info| {
         if let Ok(mut reports) = sink.lock() {
             reports.add(info);
         }

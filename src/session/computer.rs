@@ -112,7 +112,8 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
     if let Some(left) = session.clocks().left(seat) {
         limits.clock = Some((left, session.clocks().increment()));
     }
-    let search = BackgroundSearch::start(session.game(), limits, level, on_info);
+    let history = Some(crate::engines::EnginePosition::of_table(session.table()));
+    let search = BackgroundSearch::start(session.game(), history, limits, level, on_info);
     let stop = search.stopper();
     let ply = session.moves().len();
     thinking.running = Some(RunningSearch { seat, ply, started: Instant::now(), stop, progress, search, engine: None });
