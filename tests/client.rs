@@ -346,10 +346,11 @@ fn the_autosave_is_offered_only_for_a_game_in_progress() {
     assert!(app.world().resource::<tabula::session::save::Resumable>().0.is_none(), "a finished game is not offered");
 }
 
-/// Opens level 1 of a game's first lesson and plays its written solution by clicks.
+/// Opens level 1 of a game's first lesson and plays its written solution by clicks; a page
+/// there is read first (N), which moves on to the next level and keeps the page as read.
 fn play_first_lesson_by_clicks(variant: Variant) {
     use tabula::learn::{ActiveLesson, Courses, LessonRequest};
-    use tabula_lessons::{Progress, Solution};
+    use tabula_lessons::{Goal, Progress, Solution};
     let dir = temp_dir(&format!("lesson-{variant}"));
     let mut app = app_in(&dir);
     let key = app.world().resource::<Courses>().of(variant).and_then(|c| c.lessons.first()).map(|l| l.key.clone());
@@ -359,6 +360,22 @@ fn play_first_lesson_by_clicks(variant: Variant) {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    let referee = app.world().resource::<tabula::session::Referee>();
+    if referee.level().expect("a level").run.level().goal == Goal::Read {
+        let tried = app.world().resource::<Session>().game().legal_move_strings()[0].clone();
+        let view = app.world().resource::<Session>().game().move_view(&tried).expect("a move");
+        click(&mut app, view.from.expect("a piece"));
+        click(&mut app, view.to.expect("a cell"));
+        settle(&mut app);
+        assert!(app.world().resource::<Session>().moves().is_empty(), "nothing is played on a page");
+        app.world_mut().write_message(LessonRequest::Next);
+        for _ in 0..4 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<ActiveLesson>().level, 1, "{variant}/{key}: Continue opens the next level");
+        let saved = std::fs::read_to_string(dir.join("lessons.ron")).expect("the page is saved as read");
+        assert!(saved.contains(&format!("{variant}/{key}/0")), "{saved}");
+    }
     let referee = app.world().resource::<tabula::session::Referee>();
     let Solution::Moves(solution) = referee.level().expect("a level").run.level().solution.clone() else {
         panic!("{variant}/{key}: the first level has written moves");

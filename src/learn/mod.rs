@@ -140,7 +140,7 @@ fn handle_requests(
             LessonRequest::Next => active.as_ref().and_then(|a| {
                 // A page read counts as done, with its stars, as the player moves on.
                 if referee.level_mut().is_some_and(|judge| judge.run.finish_reading()) {
-                    progress.record(a.variant, &a.key, a.level, 3);
+                    progress.record(a.variant, &a.key, &a.lesson, a.level, 3);
                     if let Err(error) = progress.save(&dirs) {
                         status.0 = format!("Could not save your stars: {error}");
                     }
@@ -217,7 +217,7 @@ fn record_stars(
     mut status: ResMut<StatusLine>,
 ) {
     for end in ended.read().filter(|end| end.source == LevelSource::Lesson && end.won) {
-        progress.record(active.variant, &active.key, active.level, end.stars);
+        progress.record(active.variant, &active.key, &active.lesson, active.level, end.stars);
         if let Err(error) = progress.save(&dirs) {
             status.0 = format!("Could not save your stars: {error}");
         }

@@ -62,11 +62,12 @@ fn learn_ui(
         let next_up = course
             .lessons
             .iter()
-            .position(|l| (0..l.lesson.levels.len()).any(|level| progress.of(variant, &l.key, level) == 0));
+            .position(|l| (0..l.lesson.levels.len()).any(|level| progress.of(variant, &l.key, &l.lesson, level) == 0));
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (index, loaded) in course.lessons.iter().enumerate() {
                 let levels = loaded.lesson.levels.len();
-                let earned: Vec<u8> = (0..levels).map(|l| progress.of(variant, &loaded.key, l)).collect();
+                let earned: Vec<u8> =
+                    (0..levels).map(|l| progress.of(variant, &loaded.key, &loaded.lesson, l)).collect();
                 let first_open = earned.iter().position(|&s| s == 0).unwrap_or(0);
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     ui.set_width(ui.available_width());
