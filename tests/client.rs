@@ -307,6 +307,16 @@ fn broken_files_give_messages_and_defaults_never_a_crash() {
     let status = app.world().resource::<StatusLine>().0.clone();
     assert!(status.starts_with("Could not load") && status.contains("e2e5"), "{status}");
     assert_eq!(moves(&app), ["e2e4"], "the game in progress is untouched");
+    // A file's text handed over by name (a file the browser's player picked): PGN by its ending.
+    let text = "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n".to_owned();
+    app.world_mut().write_message(SaveRequest::LoadText { name: "game.PGN".to_owned(), text: "1. e9 *".to_owned() });
+    app.update();
+    let status = app.world().resource::<StatusLine>().0.clone();
+    assert!(status.starts_with("Could not load") && status.contains("game.PGN"), "{status}");
+    assert_eq!(moves(&app), ["e2e4"], "the game in progress is untouched");
+    app.world_mut().write_message(SaveRequest::LoadText { name: "game.pgn".to_owned(), text });
+    settle(&mut app);
+    assert_eq!(moves(&app), ["e2e4", "e7e5"], "{}", app.world().resource::<StatusLine>().0);
 }
 
 #[test]

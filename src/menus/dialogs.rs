@@ -82,6 +82,10 @@ fn pause_ui(
             if button(ui, "Save") {
                 saves.write(SaveRequest::Save);
             }
+            // The page's saves stay in the browser: a download makes a file of the game.
+            if cfg!(target_arch = "wasm32") && button(ui, "Download the game") {
+                saves.write(SaveRequest::Download);
+            }
             if button(ui, "Load") {
                 overlay.load = true;
             }
@@ -104,7 +108,8 @@ fn pause_ui(
                 overlay.pause = false;
                 next.set(Screen::Title);
             }
-            if button(ui, "Quit") {
+            // A page is closed by its browser, as on the title screen.
+            if !cfg!(target_arch = "wasm32") && button(ui, "Quit") {
                 exit.write(AppExit::Success);
             }
         });
@@ -140,6 +145,8 @@ fn load_ui(
     mut overlay: ResMut<Overlay>,
     mut saves: MessageWriter<SaveRequest>,
     dirs: Res<StorageDirs>,
+    picked: Res<crate::storage::PickedFile>,
+    mut status: ResMut<crate::session::StatusLine>,
 ) -> Result {
     if !overlay.load {
         return Ok(());
@@ -147,8 +154,21 @@ fn load_ui(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     centered("Load a game").open(&mut open).show(ctx, |ui| {
-        ui.label(format!("Saved games in {}", dirs.saves_dir().display()));
-        ui.weak("RON saves of every game; PGN files of chess and Marseillais games can be copied here too.");
+        if cfg!(target_arch = "wasm32") {
+            ui.label("Games saved in this browser.");
+            if ui.button("Open a file from this computer (.ron, .pgn)...").clicked() {
+                match picked.pick() {
+                    Ok(()) => {
+                        overlay.load = false;
+                        overlay.pause = false;
+                    }
+                    Err(error) => status.0 = format!("Could not open a file: {error}"),
+                }
+            }
+        } else {
+            ui.label(format!("Saved games in {}", dirs.saves_dir().display()));
+            ui.weak("RON saves of every game; PGN files of chess and Marseillais games can be copied here too.");
+        }
         let files = list_saves(&dirs);
         if files.is_empty() {
             ui.label("No saved games yet (Ctrl+S saves the game in progress).");

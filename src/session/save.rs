@@ -11,12 +11,14 @@ use tabula_table::{Player, SavedGame, pgn_of, saved_from_pgn};
 /// Reads a save file of either kind.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
     let text = crate::storage::read_text(path)?.ok_or_else(|| format!("{}: no such file", path.display()))?;
-    let parsed = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
-        saved_from_pgn(&text)
-    } else {
-        SavedGame::from_ron(&text)
-    };
-    parsed.map_err(|e| format!("{}: {e}", path.display()))
+    read_text(&path.display().to_string(), &text)
+}
+
+/// A save's text, PGN when the name ends in `.pgn`, else RON; errors name the file.
+pub fn read_text(name: &str, text: &str) -> Result<SavedGame, String> {
+    let parsed =
+        if name.to_ascii_lowercase().ends_with(".pgn") { saved_from_pgn(text) } else { SavedGame::from_ron(text) };
+    parsed.map_err(|e| format!("{name}: {e}"))
 }
 
 /// Saved games on disk, newest first.
@@ -30,6 +32,14 @@ pub enum SaveRequest {
     /// Save the current game in the saves folder (RON, plus PGN where the game has one).
     Save,
     Load(PathBuf),
+    /// A save or PGN file's text, read from elsewhere (a file the browser's player picked).
+    LoadText {
+        name: String,
+        text: String,
+    },
+    /// In the browser: offer the current game as files to download (RON, and PGN where the game
+    /// has one).
+    Download,
     /// Resume the autosaved game.
     Resume,
 }
@@ -40,12 +50,29 @@ pub struct Resumable(pub Option<SavedGame>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>();
+    app.init_resource::<crate::storage::PickedFile>();
+    app.add_systems(Update, take_picked_file);
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
     app.insert_resource(Resumable(
         read_file(&dirs.autosave_path())
             .ok()
             .filter(|s| !s.moves.is_empty() && s.restore().is_ok_and(|table| !table.is_over())),
     ));
+}
+
+/// A file the browser's player picked, once read, is loaded like a save.
+fn take_picked_file(
+    picked: Res<crate::storage::PickedFile>,
+    mut saves: MessageWriter<SaveRequest>,
+    mut status: ResMut<StatusLine>,
+) {
+    match picked.take() {
+        Some(Ok((name, text))) => {
+            saves.write(SaveRequest::LoadText { name, text });
+        }
+        Some(Err(error)) => status.0 = format!("Could not load: {error}"),
+        None => {}
+    }
 }
 
 fn stamp() -> String {
@@ -73,6 +100,15 @@ pub(super) fn handle_save_requests(
                 continue;
             }
             SaveRequest::Load(path) => read_file(path),
+            SaveRequest::LoadText { name, text } => read_text(name, text),
+            SaveRequest::Download => {
+                let Some(session) = session.as_ref() else { continue };
+                status.0 = match download(session) {
+                    Ok(name) => format!("Downloaded {name}"),
+                    Err(error) => format!("Could not download: {error}"),
+                };
+                continue;
+            }
             SaveRequest::Resume => resumable.0.clone().ok_or_else(|| "there is no game to resume".to_owned()),
         };
         // A saved online game goes on at this table: its remote players become local ones.
@@ -96,6 +132,23 @@ pub(super) fn handle_save_requests(
             Err(error) => status.0 = format!("Could not load: {error}"),
         }
     }
+}
+
+/// Offers the game as files to download (the browser), named as the saves folder names them.
+#[cfg(target_arch = "wasm32")]
+fn download(session: &Session) -> Result<String, String> {
+    let base = format!("{}-{}", session.variant(), stamp());
+    crate::storage::page_files::download(&format!("{base}.ron"), &SavedGame::of(session.table()).to_ron())?;
+    if let Some(pgn) = pgn_of(session.table()) {
+        crate::storage::page_files::download(&format!("{base}.pgn"), &pgn)?;
+    }
+    Ok(format!("{base}.ron"))
+}
+
+/// The desktop saves into its folder instead.
+#[cfg(not(target_arch = "wasm32"))]
+fn download(_: &Session) -> Result<String, String> {
+    Err("downloads are for the browser: Save writes the saves folder".to_owned())
 }
 
 fn save_now(session: &Session, dirs: &StorageDirs) -> Result<PathBuf, String> {

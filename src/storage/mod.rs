@@ -6,6 +6,8 @@
 mod browser;
 #[cfg(not(target_arch = "wasm32"))]
 mod files;
+#[cfg(target_arch = "wasm32")]
+pub mod page_files;
 
 #[cfg(target_arch = "wasm32")]
 use browser as backend;
@@ -14,6 +16,30 @@ use files as backend;
 
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// A file the player picked in the browser, once the browser has read it: its name and text
+/// (`page_files::pick`). On the desktop nothing fills it: saves are files in a folder there.
+#[derive(Resource, Clone, Default)]
+pub struct PickedFile(pub Arc<Mutex<Option<Picked>>>);
+
+/// A picked file's name and text, or why it could not be read.
+pub type Picked = Result<(String, String), String>;
+
+impl PickedFile {
+    /// The picked file, once (and only once) it has been read.
+    pub fn take(&self) -> Option<Picked> {
+        self.0.lock().ok().and_then(|mut picked| picked.take())
+    }
+
+    /// Opens the browser's file picker (on the desktop: an error, there is a folder instead).
+    pub fn pick(&self) -> Result<(), String> {
+        #[cfg(target_arch = "wasm32")]
+        return page_files::pick(self);
+        #[cfg(not(target_arch = "wasm32"))]
+        Err("pick a file on the desktop by putting it in the saves folder".to_owned())
+    }
+}
 
 /// Where the app keeps its files. Settings: `$TABULA_HOME`, else `$XDG_CONFIG_HOME/tabula`,
 /// else `~/.config/tabula`. Saves and the autosave: `$TABULA_HOME`, else `$XDG_DATA_HOME/tabula`,

@@ -2,6 +2,7 @@
 //! on the solver's move (a mate theme in the solver's mate), its recorded uniqueness margin is
 //! at least the minimum, and as a lesson level the written line wins. Each game ships enough.
 
+use tabula_coach::generate::is_long;
 use tabula_coach::puzzles::{load_puzzles, min_margin, own_moves, shape, source_root};
 use tabula_coach::themes;
 use tabula_coach::{Puzzle, puzzle_level};
@@ -38,6 +39,29 @@ fn chess_puzzles_are_verified_deeper_distinct_and_named() {
             panic!("{id} and {other} have the same shape: {shape}");
         }
         assert!(!puzzle.themes.iter().any(|t| t == "advantage"), "{id}: name what the puzzle is about");
+    }
+}
+
+#[test]
+fn each_game_has_its_share_of_long_puzzles() {
+    // Chess 60%; Marseillais half using both half-moves of a turn; Brandubh and Trigame a third.
+    for variant in Variant::ALL {
+        let (set, _) = load_puzzles(&source_root(), variant).unwrap_or_else(|e| panic!("{e}"));
+        let long = set.puzzles.iter().filter(|p| is_long(variant, p)).count();
+        let wanted = tabula_ai::coaching(variant).hunt.long_percent as usize;
+        // Trichess asks none: its generator finds no two-move line in the real turn order.
+        let least = match variant {
+            Variant::Chess => 60,
+            Variant::Marseillais => 50,
+            Variant::Trichess => 0,
+            Variant::Brandubh | Variant::Trigame => 34,
+        };
+        assert!(wanted >= least, "{variant}: {wanted}%");
+        assert!(
+            long * 100 >= wanted * set.puzzles.len(),
+            "{variant}: {long} of {} puzzles are long, {wanted}% wanted",
+            set.puzzles.len()
+        );
     }
 }
 
