@@ -43,11 +43,21 @@ impl Bundle {
 }
 
 /// The bundle that is served when no `--web` is given: a folder named `web` beside the
-/// server's executable, when it holds an `index.html`.
+/// server's executable, or beside the folder it is in (the cargo target folder, where
+/// `tools/build-web.sh` puts it, so `cargo run --release -p tabula-server` finds it), when it
+/// holds an `index.html`.
 pub fn default_folder() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
-    let web = exe.parent()?.join("web");
-    web.join("index.html").is_file().then_some(web)
+    bundle_near(exe.parent()?)
+}
+
+/// The first `web` folder with an `index.html` in `folder` or its parent.
+pub fn bundle_near(folder: &Path) -> Option<PathBuf> {
+    [Some(folder), folder.parent()]
+        .into_iter()
+        .flatten()
+        .map(|place| place.join("web"))
+        .find(|web| web.join("index.html").is_file())
 }
 
 /// The answer to a request that no other route took.

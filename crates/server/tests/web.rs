@@ -265,3 +265,21 @@ async fn a_folder_that_is_no_bundle_is_refused_at_start() {
         }
     }
 }
+
+#[test]
+fn the_default_bundle_is_found_beside_the_server_or_in_the_target_folder() {
+    // tools/build-web.sh writes target/web; cargo puts the server in target/release.
+    let target = std::env::temp_dir().join(format!("tabula-web-default-{}", std::process::id()));
+    let release = target.join("release");
+    std::fs::create_dir_all(&release).expect("folders");
+    assert_eq!(tabula_server::web::bundle_near(&release), None, "no bundle yet");
+    std::fs::create_dir_all(target.join("web")).expect("web");
+    assert_eq!(tabula_server::web::bundle_near(&release), None, "a web folder without a page is not a bundle");
+    std::fs::write(target.join("web/index.html"), "<!doctype html>").expect("page");
+    assert_eq!(tabula_server::web::bundle_near(&release), Some(target.join("web")));
+    // One beside the executable comes first.
+    std::fs::create_dir_all(release.join("web")).expect("web");
+    std::fs::write(release.join("web/index.html"), "<!doctype html>").expect("page");
+    assert_eq!(tabula_server::web::bundle_near(&release), Some(release.join("web")));
+    let _ = std::fs::remove_dir_all(&target);
+}
