@@ -6,7 +6,7 @@
 
 use crate::expected::expected_for_mover;
 use crate::probe::{Probe, probe};
-use crate::puzzles::{Puzzle, min_margin, solver_won};
+use crate::puzzles::{Puzzle, min_margin, solver_won, wins_at_once};
 use std::collections::HashSet;
 use tabula_ai::{DynInfo, Limits, Rng, reproducible_move};
 use tabula_rules::{DynGame, EndReason, Outcome, PieceKind, PieceView, Seat, Status, Variant};
@@ -244,13 +244,6 @@ fn examine(
         margin: margin(verified.first(), verified.second()),
         depth: options.verify_depth,
     })
-}
-
-/// Does `mv` end the game in the mover's win (Trichess: with points from a mate)?
-fn wins_at_once(game: &dyn DynGame, mv: &str) -> bool {
-    let mover = game.to_move();
-    let mut trial = game.clone_box();
-    trial.play_str(mv).is_ok() && solver_won(trial.as_ref(), mover)
 }
 
 /// A puzzle's rating from what its search measured: the depth and the nodes the hardest of the

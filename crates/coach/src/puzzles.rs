@@ -172,6 +172,13 @@ pub fn solver_won(game: &dyn DynGame, solver: Seat) -> bool {
     }
 }
 
+/// Does `mv` end the game in the mover's win (Trichess: with points from a mate)?
+pub fn wins_at_once(game: &dyn DynGame, mv: &str) -> bool {
+    let mover = game.to_move();
+    let mut trial = game.clone_box();
+    trial.play_str(mv).is_ok() && solver_won(trial.as_ref(), mover)
+}
+
 /// The puzzle as a lesson level: the solver's seat, the goal to play the line, and a script
 /// whose steps are the solver's moves and the replies. At the last step, any move that wins the
 /// game on the spot is accepted too (a second mate is as good as the first).
@@ -193,8 +200,7 @@ pub fn puzzle_level(variant: Variant, puzzle: &Puzzle) -> Result<Level, String> 
         let mut accept = vec![Branch { mv: mv.clone(), reply: Vec::new() }];
         if index == last_own {
             for other in game.legal_move_strings() {
-                let mut trial = game.clone_box();
-                if other != *mv && trial.play_str(&other).is_ok() && solver_won(trial.as_ref(), solver) {
+                if other != *mv && wins_at_once(game.as_ref(), &other) {
                     accept.push(Branch { mv: other, reply: Vec::new() });
                 }
             }

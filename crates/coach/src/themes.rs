@@ -37,9 +37,9 @@ pub const THEMES: &[(&str, &str)] = &[
     ("check", "Start with a check."),
 ];
 
-/// The list's entry a theme matches (`mate in 3` matches `mate in N`).
-fn entry(theme: &str) -> Option<&'static (&'static str, &'static str)> {
-    THEMES.iter().find(|(name, _)| match name.strip_suffix(" N") {
+/// Where a theme stands in the list (`mate in 3` matches `mate in N`), if it is there.
+fn rank(theme: &str) -> Option<usize> {
+    THEMES.iter().position(|(name, _)| match name.strip_suffix(" N") {
         Some(stem) => {
             theme.strip_prefix(stem).and_then(|n| n.strip_prefix(' ')).is_some_and(|n| n.parse::<u32>().is_ok())
         }
@@ -49,18 +49,13 @@ fn entry(theme: &str) -> Option<&'static (&'static str, &'static str)> {
 
 /// Is this a theme a puzzle file may name?
 pub fn is_known(theme: &str) -> bool {
-    entry(theme).is_some()
-}
-
-/// Where a theme stands in the list (unknown themes last).
-fn rank(theme: &str) -> usize {
-    entry(theme).map_or(usize::MAX, |e| THEMES.iter().position(|t| std::ptr::eq(t, e)).unwrap_or(usize::MAX))
+    rank(theme).is_some()
 }
 
 /// The hint for a puzzle with these themes: its most telling one, in words. A mate in N says
 /// how many moves.
 pub fn hint(themes: &[String]) -> String {
-    let Some(best) = themes.iter().min_by_key(|t| rank(t)) else {
+    let Some(best) = themes.iter().min_by_key(|t| rank(t).unwrap_or(usize::MAX)) else {
         return "Look for forcing moves: checks, captures and threats.".to_owned();
     };
     if let Some(n) = best.strip_prefix("mate in ") {
@@ -69,7 +64,7 @@ pub fn hint(themes: &[String]) -> String {
             n => format!("A forced mate in {n} moves: look at every check."),
         };
     }
-    entry(best).map_or_else(|| best.clone(), |(_, hint)| (*hint).to_owned())
+    rank(best).map_or_else(|| best.clone(), |at| THEMES[at].1.to_owned())
 }
 
 #[cfg(test)]
