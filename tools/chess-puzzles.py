@@ -6,6 +6,9 @@ the themes players know, and rated by how deep Tabula's own search must look to 
     tools/chess-puzzles.py make [--data DIR] [--out FILE] [--count 540] [--jobs 2] [--seed 1]
                                 [--screen-depth 10] [--verify-nodes 600000] [--candidates 9000]
     tools/chess-puzzles.py themes FEN MOVE...   # the themes this tool sees in one line
+    tools/chess-puzzles.py sample [--file F] [--count 40] [--seed 7] [--depth 20]
+                                # an independent look: is each drawn puzzle's first move still
+                                # Stockfish's best at this depth, and is no second move close?
 
 The games are the chess network's training data (tools/nnue-data.py: ~/.cache/tabula/nnue-data),
 where every position already carries Stockfish's score: a position whose mover gained two pawns
@@ -588,6 +591,27 @@ def select_and_write(args, proven, engine_path):
     print(f"chess-puzzles: wrote {len(chosen)} puzzles ({multi} of two solver moves or more) to {args.out}", file=sys.stderr)
 
 
+def sample(args):
+    """Draws puzzles from the file and searches each start again, deeper and on its own."""
+    import re
+
+    text = open(args.file).read()
+    rows = re.findall(r'id: "([^"]*)", position: "([^"]*)", solution: \["([^"]*)"', text)
+    drawn = random.Random(args.seed).sample(rows, min(args.count, len(rows)))
+    stockfish = Uci(find_program(args.stockfish, ["stockfish", "/usr/games/stockfish"]), {"Threads": 1, "Hash": 64})
+    other_best = close = 0
+    for puzzle_id, fen, first in drawn:
+        _, lines = last_complete(stockfish.search(fen, f"depth {args.depth}", 2), 2)
+        if lines[0][1][0] != first:
+            other_best += 1
+            print(f"{puzzle_id}: Stockfish prefers {lines[0][1][0]} to {first}")
+        elif margin(lines[0][0], lines[1][0]) < 150:
+            close += 1
+            print(f"{puzzle_id}: a second move within 150 cp")
+    stockfish.close()
+    print(f"sampled {len(drawn)}: another best move {other_best}, a second move within 150 cp {close}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -603,12 +627,20 @@ def main():
     run.add_argument("--stockfish")
     run.add_argument("--engine")
     run.add_argument("--proven", help="keeps the proven lines here (JSON), and reads them back instead of proving again")
+    check = sub.add_parser("sample")
+    check.add_argument("--file", default="levels/puzzles/chess.ron")
+    check.add_argument("--count", type=int, default=40)
+    check.add_argument("--seed", type=int, default=7)
+    check.add_argument("--depth", type=int, default=20)
+    check.add_argument("--stockfish")
     show = sub.add_parser("themes")
     show.add_argument("fen")
     show.add_argument("moves", nargs="+")
     args = parser.parse_args()
     if args.command == "make":
         make(args)
+    elif args.command == "sample":
+        sample(args)
     else:
         print(", ".join(themes_of(args.fen, args.moves)))
 
