@@ -28,12 +28,19 @@ struct Engine {
 
 impl Engine {
     fn start(path: &str) -> Result<Engine, String> {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("{path} could not be started: {e}"))?;
+        let spawn = || Command::new(path).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn();
+        // A program still being copied into place, or held open for writing by another
+        // process's fork, is briefly "busy"; a few short waits let the copy finish.
+        let mut tries = 0;
+        let mut child = loop {
+            match spawn() {
+                Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 5 => {
+                    tries += 1;
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                started => break started.map_err(|e| format!("{path} could not be started: {e}"))?,
+            }
+        };
         let input = child.stdin.take().ok_or("no input to the engine")?;
         let output = child.stdout.take().ok_or("no output from the engine")?;
         let (send, lines) = channel();
@@ -200,25 +207,41 @@ pub fn play(
 mod tests {
     use super::*;
 
-    /// A fake engine: a shell script whose `go` answer is `on_go` (its other answers are a
-    /// proper engine's).
-    fn fake_engine(name: &str, on_go: &str) -> String {
-        let dir = std::env::temp_dir().join(format!("tabula-fake-engines-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let path = dir.join(name);
-        let script = format!(
-            "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fake {name}'; \
-             echo 'option name UCI_LimitStrength type check default false'; \
-             echo 'option name UCI_Elo type spin default 1500 min 1320 max 3190'; echo uciok ;;\n    \
-             isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
-        );
-        std::fs::write(&path, script).expect("script");
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-        }
-        path.to_string_lossy().into_owned()
+    /// The fake engines: shell scripts whose `go` answer differs (their other answers are a
+    /// proper engine's; `echo` answers with the last move it was told). All are written once,
+    /// before any is started: a script still open for writing while another test thread forks
+    /// cannot be run ("Text file busy").
+    fn fake_engine(name: &str) -> String {
+        static FOLDER: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+        let folder = FOLDER.get_or_init(|| {
+            let dir = std::env::temp_dir().join(format!("tabula-fake-engines-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).expect("temp dir");
+            let engines = [
+                ("echo", "echo \"bestmove ${last##* }\""),
+                ("good", "echo 'info depth 3 score cp 20 nodes 50 time 5 pv e2e4 e7e5'; echo 'bestmove e2e4'"),
+                ("crash", "exit 3"),
+                ("hang", "sleep 30"),
+                ("chess-only", "echo 'bestmove a1a2'"),
+            ];
+            for (name, on_go) in engines {
+                let script = format!(
+                    "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    position*) last=\"$line\" ;;\n    \
+                     uci) echo 'id name Fake {name}'; \
+                     echo 'option name UCI_LimitStrength type check default false'; \
+                     echo 'option name UCI_Elo type spin default 1500 min 1320 max 3190'; echo uciok ;;\n    \
+                     isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+                );
+                let path = dir.join(name);
+                std::fs::write(&path, script).expect("script");
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+                }
+            }
+            dir
+        });
+        folder.join(name).to_string_lossy().into_owned()
     }
 
     fn seat(path: &str) -> EngineSeat {
@@ -252,11 +275,7 @@ mod tests {
     /// An engine that answers `go` with the move it was last told, so a test sees what it heard.
     #[test]
     fn a_fake_engine_is_sent_the_moves() {
-        let path = fake_engine("echo", "echo \"bestmove ${last##* }\"");
-        let script = std::fs::read_to_string(&path)
-            .expect("script")
-            .replace("  case \"$line\" in", "  case \"$line\" in\n    position*) last=\"$line\" ;;");
-        std::fs::write(&path, script).expect("script");
+        let path = fake_engine("echo");
         let position = EnginePosition { moves: vec!["e2e4".into(), "c7c5".into()], ..start("chess") };
         let (best, _) = play(&seat(&path), &position, &Arc::default(), |_| {}).expect("a move");
         assert_eq!(best.as_deref(), Some("c7c5"), "the engine heard the moves");
@@ -264,8 +283,7 @@ mod tests {
 
     #[test]
     fn an_engine_says_what_it_is_and_plays_a_move() {
-        let path =
-            fake_engine("good", "echo 'info depth 3 score cp 20 nodes 50 time 5 pv e2e4 e7e5'; echo 'bestmove e2e4'");
+        let path = fake_engine("good");
         let info = probe(&path).expect("probed");
         assert_eq!(info.name, "Fake good");
         assert_eq!(info.elo, Some((1320, 3190)));
@@ -279,9 +297,9 @@ mod tests {
 
     #[test]
     fn a_crashing_a_silent_and_a_missing_engine_are_errors_with_a_message() {
-        let crash = fake_engine("crash", "exit 3");
+        let crash = fake_engine("crash");
         assert!(play(&seat(&crash), &start("chess"), &Arc::default(), |_| {}).unwrap_err().contains("quit or crashed"));
-        let hang = fake_engine("hang", "sleep 30");
+        let hang = fake_engine("hang");
         let started = Instant::now();
         let mut slow = seat(&hang);
         slow.movetime_ms = 10;
@@ -289,7 +307,7 @@ mod tests {
         assert!(error.contains("stopped answering"), "{error}");
         assert!(started.elapsed() < GRACE + Duration::from_secs(3));
         assert!(probe("/nonexistent/engine").unwrap_err().contains("could not be started"));
-        let other = fake_engine("chess-only", "echo 'bestmove a1a2'");
+        let other = fake_engine("chess-only");
         assert!(
             play(&seat(&other), &start("trichess"), &Arc::default(), |_| {}).unwrap_err().contains("does not play")
         );
