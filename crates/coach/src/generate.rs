@@ -5,6 +5,7 @@
 //! the same file.
 
 use crate::expected::expected_for_mover;
+use crate::mate_rounds::mate_in_two_rounds;
 use crate::probe::{Probe, probe};
 use crate::puzzles::{Puzzle, min_margin, solver_won, wins_at_once};
 use std::collections::HashSet;
@@ -169,6 +170,12 @@ fn examine(
 ) -> Option<Puzzle> {
     let variant = options.variant;
     let screened = probe(game, two_lines(options.screen_depth))?;
+    if variant.seats() > 2
+        && let Some(puzzle) = rounds_puzzle(game, &screened, options)
+    {
+        progress.candidates += 1;
+        return Some(puzzle);
+    }
     if !unique_win(variant, &screened, min_margin(variant)) {
         return None;
     }
@@ -242,6 +249,31 @@ fn examine(
         themes,
         difficulty: difficulty.clamp(600, 2600),
         margin: margin(verified.first(), verified.second()),
+        depth: options.verify_depth,
+    })
+}
+
+/// A mate in two rounds (three seats), where the screen sees a win: proved by trying every
+/// pair of replies ([`mate_in_two_rounds`]), so the first move is unique by proof, not by margin.
+fn rounds_puzzle(game: &dyn DynGame, screened: &Probe, options: &GenerateOptions) -> Option<Puzzle> {
+    let variant = options.variant;
+    if expected_for_mover(variant, screened.first()) < tabula_ai::coaching(variant).winning_expectation {
+        return None;
+    }
+    let found = mate_in_two_rounds(game)?;
+    let solver = game.to_move();
+    let mut solution = vec![found.first];
+    solution.extend(found.replies);
+    solution.push(found.answer);
+    let themes = themes(game, &solution, solver);
+    let difficulty = difficulty(screened.settled_at, screened.settled_nodes, 2, true);
+    Some(Puzzle {
+        id: String::new(),
+        position: game.position_string(),
+        solution,
+        themes,
+        difficulty: difficulty.clamp(600, 2600),
+        margin: 10_000,
         depth: options.verify_depth,
     })
 }

@@ -6,6 +6,7 @@
 pub mod expected;
 pub mod generate;
 pub mod glicko;
+pub mod mate_rounds;
 pub mod probe;
 pub mod puzzles;
 pub mod review;

@@ -168,3 +168,20 @@ fn another_mate_at_the_end_is_accepted() {
     let accepted: Vec<&str> = steps[0].accept.iter().map(|b| b.mv.as_str()).collect();
     assert!(accepted.contains(&"a2a8") && accepted.contains(&"b1b8"), "{accepted:?}");
 }
+
+/// Trichess's long puzzles are mates in two rounds: proved again here against every pair of
+/// replies, and a first move other than the solution's forces nothing.
+#[test]
+fn trichess_long_puzzles_are_proved_against_every_reply() {
+    use tabula_coach::mate_rounds::mate_in_two_rounds;
+    let (set, problems) = load_puzzles(&source_root(), Variant::Trichess).expect("trichess puzzles");
+    assert!(problems.is_empty(), "{problems:?}");
+    let long: Vec<&Puzzle> = set.puzzles.iter().filter(|p| is_long(Variant::Trichess, p)).collect();
+    assert!(long.len() * 100 >= set.puzzles.len() * 34, "{} long of {}", long.len(), set.puzzles.len());
+    for puzzle in long {
+        let game = Variant::Trichess.from_position(&puzzle.position).expect("a position");
+        let proof = mate_in_two_rounds(game.as_ref()).unwrap_or_else(|| panic!("{}: no proof", puzzle.id));
+        assert_eq!(proof.first, puzzle.solution[0], "{}", puzzle.id);
+        assert_eq!(&proof.replies[..], &puzzle.solution[1..3], "{}: the hardest defence is shown", puzzle.id);
+    }
+}

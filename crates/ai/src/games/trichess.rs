@@ -145,16 +145,16 @@ impl SearchGame for TrichessGame {
     // Scores at or beyond +19,000 and -9,000 are decided results on the points scale below.
     const COACHING: crate::Coaching = crate::Coaching {
         scores: crate::ScoreMeaning::ThreeSeats { won: 19_000, lost: -9_000 },
-        // Best-reply lines are not the real turn order: the generator searches each seat's reply.
-        // Two-move lines are looked for, but none is asked of the file: after both replies the
-        // solver's next move was never again the only winning one (0 of 188 candidates,
-        // docs/puzzles.md).
+        // Best-reply lines are not the real turn order: the generator searches each seat's reply,
+        // and finds its long puzzles as mates in two rounds proved against every pair of replies
+        // (tabula-coach's mate_rounds.rs); extending a one-move win never gave a unique second
+        // move (0 of 188 candidates, docs/puzzles.md).
         hunt: crate::PuzzleHunt {
             screen_depth: 2,
             verify_depth: 4,
             play_depth: 2,
             max_own_moves: 2,
-            long_percent: 0,
+            long_percent: 34,
             max_plies: 240,
             ..crate::USUAL_HUNT
         },
