@@ -1,4 +1,4 @@
-//! The client's table of games: each game's title, blurb, rules page, army colours and how the
+//! The client's table of games: each game's rules page, army colours and how the
 //! board turns to a seat. One exhaustive match over the rules crate's `Variant`, so a new game
 //! is a compile error here until it has all of them (docs/adding-a-game.md).
 
@@ -12,12 +12,9 @@ pub enum Army {
     Crimson,
 }
 
-/// What the client shows of a game.
+/// What the client shows of a game (its name and blurb are words: `i18n::words`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GameInfo {
-    pub title: &'static str,
-    /// One line for the game select screen.
-    pub blurb: &'static str,
     /// The rules page (assets/rules/<game>.md, compiled in).
     pub rules: &'static str,
     /// The army of each seat.
@@ -34,38 +31,28 @@ pub fn info(variant: Variant) -> GameInfo {
     use std::f32::consts::{PI, TAU};
     match variant {
         Variant::Chess => GameInfo {
-            title: "Chess",
-            blurb: "The classic: two armies, checkmate the king.",
             rules: include_str!("../assets/rules/chess.md"),
             armies: &[Army::Ivory, Army::Ebony],
             seat_turn: PI,
         },
         Variant::Marseillais => GameInfo {
-            title: "Marseillais chess",
-            blurb: "Chess where each side moves twice per turn.",
             rules: include_str!("../assets/rules/marseillais.md"),
             armies: &[Army::Ivory, Army::Ebony],
             seat_turn: PI,
         },
         Variant::Brandubh => GameInfo {
-            title: "Brandubh",
-            blurb: "7x7 tafl: the king races for a corner, attackers pinch to capture.",
             rules: include_str!("../assets/rules/brandubh.md"),
             // The attackers (seat 0) are dark, the defenders light.
             armies: &[Army::Ebony, Army::Ivory],
             seat_turn: PI,
         },
         Variant::Trichess => GameInfo {
-            title: "Trichess",
-            blurb: "Three players, one hexagonal board of 169 cells.",
             rules: include_str!("../assets/rules/trichess.md"),
             armies: &[Army::Ivory, Army::Crimson, Army::Ebony],
             // The three seats sit 120 degrees apart.
             seat_turn: TAU / 3.0,
         },
         Variant::Trigame => GameInfo {
-            title: "Trigame",
-            blurb: "Pieces on points, lines and triangles; a 50-move countdown decides.",
             rules: include_str!("../assets/rules/trigame.md"),
             // Black (seat 0) and red.
             armies: &[Army::Ebony, Army::Crimson],

@@ -11,6 +11,7 @@ pub mod data_files;
 pub mod engines;
 pub mod frame_stats;
 pub mod games;
+pub mod i18n;
 pub mod learn;
 pub mod link;
 pub mod menus;
@@ -66,6 +67,7 @@ pub fn view_plugin(app: &mut App) {
         redraw::plugin,
         window::plugin,
         engines::plugin,
+        i18n::font::plugin,
     ));
 }
 

@@ -2,6 +2,7 @@
 //! message and the defaults, and is kept aside (never overwritten) so nothing is lost.
 
 use crate::storage::StorageDirs;
+use crate::tr;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +16,15 @@ pub enum AnimationSpeed {
 }
 
 impl AnimationSpeed {
+    pub fn label(self) -> String {
+        match self {
+            AnimationSpeed::Off => tr!("msg-animation-off"),
+            AnimationSpeed::Fast => tr!("msg-animation-fast"),
+            AnimationSpeed::Normal => tr!("msg-animation-normal"),
+            AnimationSpeed::Slow => tr!("msg-animation-slow"),
+        }
+    }
+
     pub const ALL: [AnimationSpeed; 4] =
         [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
 
@@ -40,11 +50,11 @@ pub enum ThemeName {
 impl ThemeName {
     pub const ALL: [ThemeName; 3] = [ThemeName::Walnut, ThemeName::Slate, ThemeName::HighContrast];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            ThemeName::Walnut => "Walnut",
-            ThemeName::Slate => "Slate",
-            ThemeName::HighContrast => "High contrast",
+            ThemeName::Walnut => tr!("msg-walnut"),
+            ThemeName::Slate => tr!("msg-slate"),
+            ThemeName::HighContrast => tr!("msg-high-contrast"),
         }
     }
 }
@@ -61,10 +71,10 @@ pub enum PieceSet {
 impl PieceSet {
     pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Flat];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            PieceSet::Classic => "Classic",
-            PieceSet::Flat => "Flat tokens",
+            PieceSet::Classic => tr!("msg-classic"),
+            PieceSet::Flat => tr!("msg-flat-tokens"),
         }
     }
 }
@@ -109,6 +119,8 @@ pub struct Settings {
     pub hints: bool,
     /// UCI engines added by path, offered beside the ones found on the PATH (src/engines/).
     pub engines: Vec<String>,
+    /// The language chosen in the settings (its code, `de`); `None` follows the desktop's.
+    pub language: Option<String>,
 }
 
 /// Where the window was, in logical pixels.
@@ -138,6 +150,7 @@ impl Default for Settings {
             window: None,
             hints: false,
             engines: Vec::new(),
+            language: None,
         }
     }
 }
@@ -153,6 +166,14 @@ impl Settings {
         Ok(settings)
     }
 
+    /// The language the player chose, or the desktop's (the browser's) when none is chosen.
+    pub fn chosen_language(&self) -> crate::i18n::Language {
+        self.language
+            .as_deref()
+            .and_then(crate::i18n::Language::from_code)
+            .unwrap_or_else(crate::i18n::desktop_language)
+    }
+
     pub fn to_ron(&self) -> Result<String, String> {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())
     }
@@ -164,7 +185,7 @@ pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
     let text = match crate::storage::read_text(path) {
         Ok(Some(text)) => text,
         Ok(None) => return (Settings::default(), None),
-        Err(error) => return (Settings::default(), Some(format!("Could not read {error}; using defaults."))),
+        Err(error) => return (Settings::default(), Some(tr!("msg-could-not-read-error", error = error))),
     };
     match Settings::from_ron(&text) {
         Ok(settings) => (settings, None),
@@ -173,10 +194,11 @@ pub fn load_settings(path: &std::path::Path) -> (Settings, Option<String>) {
             let _ = crate::storage::set_aside(path, &kept);
             (
                 Settings::default(),
-                Some(format!(
-                    "Settings file {} was unreadable ({error}); using defaults. The old file is kept as {}.",
-                    path.display(),
-                    kept.display()
+                Some(tr!(
+                    "msg-settings-file-was-unreadable",
+                    file = path.display(),
+                    error = error,
+                    kept = kept.display()
                 )),
             )
         }
@@ -195,6 +217,14 @@ pub fn plugin(app: &mut App) {
         app.insert_resource(settings).insert_resource(Notice(problem));
     }
     app.add_systems(Update, save_when_changed);
+    app.add_systems(PreUpdate, follow_language);
+}
+
+/// Every text follows the language setting, from the start and whenever it changes.
+fn follow_language(settings: Res<Settings>) {
+    if settings.is_changed() {
+        crate::i18n::set_language(settings.chosen_language());
+    }
 }
 
 fn save_when_changed(settings: Res<Settings>, dirs: Res<StorageDirs>, mut notice: ResMut<Notice>) {
@@ -203,7 +233,7 @@ fn save_when_changed(settings: Res<Settings>, dirs: Res<StorageDirs>, mut notice
     }
     let result = settings.to_ron().and_then(|text| crate::storage::write_atomically(&dirs.settings_path(), &text));
     if let Err(error) = result {
-        notice.0 = Some(format!("Could not save settings: {error}"));
+        notice.0 = Some(tr!("msg-could-not-save-settings", error = error));
     }
 }
 

@@ -7,6 +7,7 @@
 use crate::app::{AppSet, Screen};
 use crate::board::keyboard::KeyboardCursor;
 use crate::session::{MovePlayed, Session, Snapshot};
+use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::{PieceKind, PieceView, Seat};
 
@@ -34,14 +35,11 @@ pub struct DescribePosition;
 
 /// A piece kind as players say it (Trigame's letters as "a piece"...).
 pub fn kind_words(kind: PieceKind) -> String {
-    match kind {
-        PieceKind::TriA | PieceKind::TriB | PieceKind::TriC => format!("{} piece", kind.name()),
-        _ => kind.name().to_owned(),
-    }
+    crate::i18n::words::piece_name(kind)
 }
 
 fn seat_words(session: &Session, seat: Seat) -> String {
-    session.seat_name(seat).to_owned()
+    session.seat_title(seat)
 }
 
 /// Every cell's name, by id (asked of the rules once, not once a cell).
@@ -53,32 +51,47 @@ fn name_of(names: &[String], cell: u8) -> String {
     names.get(cell as usize).cloned().unwrap_or_else(|| cell.to_string())
 }
 
-/// "f3, white knight" or "f3, empty".
+/// "f3, white knight" or "f3, empty" (the English words of the seat are lower case here).
 fn cell_words(session: &Session, names: &[String], cell: u8, pieces: &[PieceView]) -> String {
     let name = name_of(names, cell);
     match pieces.iter().find(|p| p.cell == cell) {
-        Some(piece) => format!("{name}, {} {}", seat_words(session, piece.seat), kind_words(piece.kind)),
-        None => format!("{name}, empty"),
+        Some(piece) => tr!(
+            "speech-cell-piece",
+            cell = name,
+            piece = crate::i18n::words::seat_piece(session.variant(), piece.seat, piece.kind),
+            seat_id = crate::i18n::words::seat_id(session.variant(), piece.seat),
+            kind = kind_words(piece.kind),
+        ),
+        None => tr!("speech-cell-empty", cell = name),
     }
 }
 
 /// A move as a sentence: "White plays knight f3", "Black plays pawn takes d4, check",
 /// "White plays pawn e8, becomes queen, checkmate".
 pub fn move_words(session: &Session, played: &MovePlayed) -> String {
-    let seat = crate::session::capitalise(&seat_words(session, played.seat));
-    let (Some(from), Some(to)) = (played.from, played.to) else { return format!("{seat} passes") };
-    let piece =
-        played.before.iter().find(|p| p.cell == from).map_or_else(|| "piece".to_owned(), |p| kind_words(p.kind));
-    let takes = if played.captured { "takes " } else { "" };
-    let mut words = format!("{seat} plays {piece} {takes}{}", name_of(&cell_names(session), to));
+    let seat = seat_words(session, played.seat);
+    let seat_id = crate::i18n::words::seat_id(session.variant(), played.seat);
+    let (Some(from), Some(to)) = (played.from, played.to) else {
+        return tr!("speech-passes", seat = seat, seat_id = seat_id);
+    };
+    let moved = played.before.iter().find(|p| p.cell == from).map(|p| p.kind);
+    let piece = moved.map_or_else(|| tr!("speech-piece"), kind_words);
+    let piece_id = moved.map_or("other", crate::i18n::words::piece_id);
+    let to = name_of(&cell_names(session), to);
+    let mut words = if played.captured {
+        tr!("speech-plays-takes", seat = seat, seat_id = seat_id, piece = piece, piece_id = piece_id, cell = to)
+    } else {
+        tr!("speech-plays", seat = seat, seat_id = seat_id, piece = piece, piece_id = piece_id, cell = to)
+    };
+    // Each further fact is a clause of its own, after a comma, in every language.
     if let Some(kind) = played.promotion {
-        words.push_str(&format!(", becomes {}", kind_words(kind)));
+        words.push_str(&tr!("speech-becomes", piece = kind_words(kind)));
     }
-    let mate = session.outcome().is_some_and(|o| o.describe(session.seat_names()).contains("checkmate"));
+    let mate = session.outcome().is_some_and(|o| o.reason() == tabula_rules::EndReason::Checkmate);
     if mate {
-        words.push_str(", checkmate");
+        words.push_str(&tr!("speech-checkmate"));
     } else if played.check {
-        words.push_str(", check");
+        words.push_str(&tr!("speech-check"));
     }
     words
 }
@@ -86,14 +99,16 @@ pub fn move_words(session: &Session, played: &MovePlayed) -> String {
 /// The whole position: whose move, then each seat's pieces by kind.
 pub fn position_words(session: &Session, snapshot: &Snapshot) -> String {
     let names = cell_names(session);
-    let mut parts = vec![format!("{} to move", crate::session::capitalise(&seat_words(session, snapshot.to_move)))];
+    let mut parts = vec![tr!("game-seat-to-move", seat = seat_words(session, snapshot.to_move))];
     for seat in (0..session.seats()).map(Seat) {
         let mut own: Vec<&PieceView> = snapshot.pieces.iter().filter(|p| p.seat == seat).collect();
         own.sort_by_key(|p| (p.kind as u8, p.cell));
-        let listed: Vec<String> =
-            own.iter().map(|p| format!("{} {}", kind_words(p.kind), name_of(&names, p.cell))).collect();
-        let list = if listed.is_empty() { "no pieces".to_owned() } else { listed.join(", ") };
-        parts.push(format!("{}: {list}", crate::session::capitalise(&seat_words(session, seat))));
+        let listed: Vec<String> = own
+            .iter()
+            .map(|p| tr!("speech-piece-on", piece = kind_words(p.kind), cell = name_of(&names, p.cell)))
+            .collect();
+        let list = if listed.is_empty() { tr!("speech-no-pieces") } else { listed.join(", ") };
+        parts.push(tr!("speech-seat-pieces", seat = seat_words(session, seat), pieces = list));
     }
     parts.join(". ")
 }

@@ -2,10 +2,10 @@
 //! same design as assets/icons/tabula.svg), and its size and place remembered between runs.
 
 use crate::app::Screen;
-use crate::games;
 use crate::learn::ActiveLesson;
 use crate::session::{Referee, Session};
 use crate::settings::{Settings, WindowPlacement};
+use crate::tr;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowPosition};
 
@@ -18,17 +18,17 @@ pub fn plugin(app: &mut App) {
 pub fn title_for(screen: Screen, session: Option<&Session>, online: bool, lesson: Option<&str>) -> String {
     match (screen, session) {
         (Screen::Playing, Some(session)) => {
-            let game = games::info(session.variant()).title;
+            let game = crate::i18n::words::game_title(session.variant());
             match lesson {
-                Some(lesson) => format!("{lesson} - {game} lesson - Tabula"),
-                None if online => format!("{game} online - Tabula"),
-                None => format!("{game} - Tabula"),
+                Some(lesson) => tr!("game-window-lesson", lesson = lesson, game = game),
+                None if online => tr!("game-window-online", game = game),
+                None => tr!("game-window-game", game = game),
             }
         }
-        (Screen::Lobby, _) => "Online lobby - Tabula".to_owned(),
-        (Screen::Learn, _) => "Learn - Tabula".to_owned(),
-        (Screen::Rules, _) => "Rules - Tabula".to_owned(),
-        _ => "Tabula".to_owned(),
+        (Screen::Lobby, _) => tr!("game-online-lobby-tabula"),
+        (Screen::Learn, _) => tr!("game-learn-tabula"),
+        (Screen::Rules, _) => tr!("game-rules-tabula"),
+        _ => tr!("game-tabula"),
     }
 }
 

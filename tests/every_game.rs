@@ -69,7 +69,11 @@ fn missing_parts(variant: Variant) -> Vec<String> {
 
     // 4. The client: description, rules page, scene and sounds.
     let info = tabula::games::info(variant);
-    check(!info.title.is_empty() && !info.blurb.is_empty(), "src/games.rs: a title and a blurb".into());
+    let (title, blurb) = (tabula::i18n::words::game_title(variant), tabula::i18n::words::game_blurb(variant));
+    check(
+        !title.starts_with("game-") && !blurb.starts_with("game-"),
+        "assets/locales/en/common.ftl: a title and a blurb (src/i18n/words.rs)".into(),
+    );
     check(info.armies.len() == usize::from(descriptor.seats), "src/games.rs: an army for each seat".into());
     check(tabula::games::SHOWN.contains(&variant), "src/games.rs: a place in SHOWN".into());
     check(root.join(format!("assets/rules/{name}.md")).is_file(), format!("assets/rules/{name}.md"));

@@ -72,6 +72,20 @@ fn module_graph() -> (BTreeMap<String, BTreeSet<String>>, Vec<String>) {
         first.trim_end_matches(".rs").to_owned()
     };
     let modules: BTreeSet<String> = files.iter().map(|p| module_of(p)).collect();
+    // An exported macro is named through the root (`crate::tr`) but belongs to the module that
+    // defines it.
+    let mut macro_home: BTreeMap<String, String> = BTreeMap::new();
+    for path in &files {
+        let code = std::fs::read_to_string(path).expect("a source file reads");
+        for piece in code.split("#[macro_export]").skip(1) {
+            let name = piece.trim_start().strip_prefix("macro_rules!").map(|rest| {
+                rest.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>()
+            });
+            if let Some(name) = name.filter(|n| !n.is_empty()) {
+                macro_home.insert(name, module_of(path));
+            }
+        }
+    }
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut through_root = Vec::new();
     for path in &files {
@@ -81,6 +95,7 @@ fn module_graph() -> (BTreeMap<String, BTreeSet<String>>, Vec<String>) {
         }
         let code = code_of(&std::fs::read_to_string(path).expect("a source file reads"));
         for name in crate_paths(&code) {
+            let name = macro_home.get(&name).cloned().unwrap_or(name);
             if !modules.contains(&name) {
                 through_root.push(format!("{}: crate::{name}", path.display()));
             } else if name != module {

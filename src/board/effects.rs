@@ -11,6 +11,7 @@ use crate::app::{AppSet, Screen};
 use crate::session::countdown::COUNTDOWN_WARNING;
 use crate::session::{GameOver, GameStarted, MovePlayed, Session};
 use crate::settings::{AnimationSpeed, Settings};
+use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::{EndReason, PieceKind, Seat};
 
@@ -65,25 +66,25 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the game ended and how the board tells it.
-pub fn ending_words(reason: EndReason) -> &'static str {
+pub fn ending_words(reason: EndReason) -> String {
     match reason {
-        EndReason::Checkmate => "Checkmate",
-        EndReason::Stalemate => "Stalemate",
-        EndReason::KingEscaped => "The king escapes",
-        EndReason::KingCaptured => "The king is taken",
-        EndReason::AllPiecesCaptured => "Every piece taken",
-        EndReason::CountdownMajority | EndReason::CountdownsEqual => "The countdown ends",
-        EndReason::NoLegalMoves => "No move left",
-        EndReason::Resignation => "Resigned",
-        EndReason::Timeout | EndReason::TimeoutVsInsufficientMaterial => "Time",
+        EndReason::Checkmate => tr!("game-checkmate"),
+        EndReason::Stalemate => tr!("game-stalemate"),
+        EndReason::KingEscaped => tr!("game-king-escapes"),
+        EndReason::KingCaptured => tr!("game-king-taken"),
+        EndReason::AllPiecesCaptured => tr!("game-every-piece-taken"),
+        EndReason::CountdownMajority | EndReason::CountdownsEqual => tr!("game-countdown-ends"),
+        EndReason::NoLegalMoves => tr!("game-no-move-left"),
+        EndReason::Resignation => tr!("game-resigned"),
+        EndReason::Timeout | EndReason::TimeoutVsInsufficientMaterial => tr!("game-time"),
         EndReason::Agreement
         | EndReason::DeadPosition
         | EndReason::FivefoldRepetition
         | EndReason::SeventyFiveMoveRule
         | EndReason::QuietRounds
         | EndReason::Claimed(_)
-        | EndReason::Repetition => "Draw",
-        _ => "Game over",
+        | EndReason::Repetition => tr!("game-draw"),
+        _ => tr!("game-game-over-2"),
     }
 }
 
@@ -216,7 +217,7 @@ fn reveal_ending(
     let cell = layout.piece_size.max(10.0);
     let mut spawner = Spawner { commands: &mut commands, meshes: &mut meshes, materials: &mut materials };
     spawner.veil(2.2);
-    let words = spawner.words(ending_words(reason), Vec2::ZERO, BOARD_WORLD_SIZE * 0.085, Color::WHITE, 2.2);
+    let words = spawner.words(&ending_words(reason), Vec2::ZERO, BOARD_WORLD_SIZE * 0.085, Color::WHITE, 2.2);
     spawner.commands.entity(words).insert(Revealing);
     let king_cell = |kind: PieceKind| session.game().pieces().into_iter().find(|p| p.kind == kind).map(|p| p.cell);
     match reason {

@@ -5,6 +5,7 @@
 use super::{BoardLayout, Piece, Z_DRAGGED};
 use crate::app::{AppSet, Screen};
 use crate::session::{MoveAttempt, Session, Snapshot, StatusLine};
+use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabula_rules::PieceKind;
@@ -141,8 +142,7 @@ fn handle_pointer(
                 let free = matches!(*referee, crate::session::Referee::Analysis) && !snapshot.moves.is_empty();
                 if !session.human_to_move() && planning.is_none() && !free {
                     if session.review().is_some() {
-                        status.0 =
-                            "Reviewing an earlier position: press End or click the last move to return.".to_owned();
+                        status.0 = tr!("msg-reviewing-earlier-position-press");
                     }
                     continue;
                 }
@@ -175,10 +175,7 @@ fn handle_pointer(
                     }
                     None => {
                         if snapshot.pieces.iter().any(|p| p.cell == cell) {
-                            status.0 = format!(
-                                "That piece is not yours to move: it is {}'s turn.",
-                                session.seat_title(snapshot.to_move)
-                            );
+                            status.0 = tr!("msg-piece-not-yours-move", seat = session.seat_title(snapshot.to_move));
                         }
                     }
                 }

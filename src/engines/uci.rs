@@ -4,6 +4,7 @@
 
 use super::info_line::parse_info;
 use super::{EngineInfo, EnginePosition};
+use crate::tr;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
@@ -11,7 +12,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 use tabula_ai::{DynInfo, SearchInfo};
+use tabula_rules::Variant;
 use tabula_table::EngineSeat;
+
+// The errors below end an engine's game or explain why a program is not offered: the player
+// reads them (the game's status line, the settings window), so they are in the player's
+// language, each naming the engine (its path until it has said its name).
 
 /// How long an engine may take to say who it is (`uciok`) or that it is ready (`readyok`).
 const ANSWER_TIME: Duration = Duration::from_secs(5);
@@ -38,11 +44,11 @@ impl Engine {
                     tries += 1;
                     std::thread::sleep(Duration::from_millis(50));
                 }
-                started => break started.map_err(|e| format!("{path} could not be started: {e}"))?,
+                started => break started.map_err(|e| tr!("menu-engine-not-started", engine = path, error = e))?,
             }
         };
-        let input = child.stdin.take().ok_or("no input to the engine")?;
-        let output = child.stdout.take().ok_or("no output from the engine")?;
+        let input = child.stdin.take().ok_or_else(|| tr!("menu-engine-no-input"))?;
+        let output = child.stdout.take().ok_or_else(|| tr!("menu-engine-no-output"))?;
         let (send, lines) = channel();
         std::thread::spawn(move || {
             for line in BufReader::new(output).lines().map_while(Result::ok) {
@@ -57,7 +63,7 @@ impl Engine {
     fn send(&mut self, command: &str) -> Result<(), String> {
         writeln!(self.input, "{command}")
             .and_then(|()| self.input.flush())
-            .map_err(|_| format!("{} stopped (it closed its input)", self.name))
+            .map_err(|_| tr!("menu-engine-closed-input", engine = self.name))
     }
 
     /// The next line before `deadline`: an error when the engine ended or stayed silent.
@@ -65,8 +71,8 @@ impl Engine {
         let wait = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(wait) {
             Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(format!("{} stopped answering", self.name)),
-            Err(RecvTimeoutError::Disconnected) => Err(format!("{} quit or crashed", self.name)),
+            Err(RecvTimeoutError::Timeout) => Err(tr!("menu-engine-stopped-answering", engine = self.name)),
+            Err(RecvTimeoutError::Disconnected) => Err(tr!("menu-engine-crashed", engine = self.name)),
         }
     }
 
@@ -163,7 +169,9 @@ pub fn play(
     let mut engine = Engine::start(&seat.path)?;
     let info = engine.introduce()?;
     if !info.plays(variant) {
-        return Err(format!("{} does not play {variant}", info.name));
+        // The game by its name in the player's language (the engine knows Tabula's code for it).
+        let game = variant.parse::<Variant>().map_or_else(|_| variant.to_owned(), crate::i18n::words::game_title);
+        return Err(tr!("menu-engine-wrong-game", engine = info.name, game = game));
     }
     if !info.variants.is_empty() {
         engine.send(&format!("setoption name UCI_Variant value {variant}"))?;
@@ -190,8 +198,10 @@ pub fn play(
         let line = match engine.lines.recv_timeout(Duration::from_millis(50)) {
             Ok(line) => line,
             Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => continue,
-            Err(RecvTimeoutError::Timeout) => return Err(format!("{} stopped answering", engine.name)),
-            Err(RecvTimeoutError::Disconnected) => return Err(format!("{} quit or crashed", engine.name)),
+            Err(RecvTimeoutError::Timeout) => {
+                return Err(tr!("menu-engine-stopped-answering", engine = engine.name));
+            }
+            Err(RecvTimeoutError::Disconnected) => return Err(tr!("menu-engine-crashed", engine = engine.name)),
         };
         if let Some(report) = parse_info(&line) {
             on_info(&report);
@@ -260,12 +270,11 @@ mod tests {
         assert_eq!(position.command(), "position startpos moves e2e4 e7e5");
         position.start = Some("8/8/8/8/8/8/4k3/4K3 w - - 0 1".into());
         assert_eq!(position.command(), "position fen 8/8/8/8/8/8/4k3/4K3 w - - 0 1 moves e2e4 e7e5");
-        let mut table =
-            tabula_table::Table::new(tabula_table::GameSetup::hot_seat(tabula_rules::Variant::Chess)).expect("a table");
+        let mut table = tabula_table::Table::new(tabula_table::GameSetup::hot_seat(Variant::Chess)).expect("a table");
         table.play_as(tabula_rules::Seat(0), "g1f3").expect("a move");
         assert_eq!(EnginePosition::of_table(&table).command(), "position startpos moves g1f3");
         // Trigame with its other seat first is not the usual start: the start is written out.
-        let mut setup = tabula_table::GameSetup::hot_seat(tabula_rules::Variant::Trigame);
+        let mut setup = tabula_table::GameSetup::hot_seat(Variant::Trigame);
         setup.first_seat = 1;
         let table = tabula_table::Table::new(setup).expect("a table");
         let told = EnginePosition::of_table(&table);

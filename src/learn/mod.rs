@@ -13,6 +13,7 @@ use crate::session::{
     LevelEnded, LevelJudge, LevelSource, Referee, RefereeKind, Session, StatusLine, begin, refereed_by,
 };
 use crate::storage::StorageDirs;
+use crate::tr;
 use bevy::prelude::*;
 use progress::LessonProgress;
 use tabula_lessons::{Course, Lesson, LevelRun, course_from_files};
@@ -142,7 +143,7 @@ fn handle_requests(
                 if referee.level_mut().is_some_and(|judge| judge.run.finish_reading()) {
                     progress.record(a.variant, &a.key, &a.lesson, a.level, 3);
                     if let Err(error) = progress.save(&dirs) {
-                        status.0 = format!("Could not save your stars: {error}");
+                        status.0 = tr!("msg-could-not-save-your", error = error);
                     }
                 }
                 next_level(&courses, a.variant, &a.key, a.level)
@@ -176,7 +177,7 @@ fn handle_requests(
                 let judge = LevelJudge::new(LevelSource::Lesson, run);
                 begin(&mut commands, Session::from_table(table), Referee::Level(Box::new(judge)));
             }
-            Err(error) => status.0 = format!("Could not open the lesson: {error}"),
+            Err(error) => status.0 = tr!("msg-could-not-open-lesson", error = error),
         }
     }
 }
@@ -219,7 +220,7 @@ fn record_stars(
     for end in ended.read().filter(|end| end.source == LevelSource::Lesson && end.won) {
         progress.record(active.variant, &active.key, &active.lesson, active.level, end.stars);
         if let Err(error) = progress.save(&dirs) {
-            status.0 = format!("Could not save your stars: {error}");
+            status.0 = tr!("msg-could-not-save-your-2", error = error);
         }
     }
 }

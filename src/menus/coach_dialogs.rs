@@ -8,6 +8,7 @@ use crate::puzzles::{PuzzleRequest, PuzzleSets, theme_counts};
 use crate::session::OpenAnalysisBoard;
 use crate::session::analysis_board::check_position;
 use crate::storage::StorageDirs;
+use crate::tr;
 use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -45,8 +46,8 @@ fn puzzles_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered("Puzzles").open(&mut open).show(ctx, |ui| {
-        ui.label("Positions from Tabula's own games with one clearly winning line. Your rating follows your results.");
+    centered(&tr!("menu-puzzles")).open(&mut open).show(ctx, |ui| {
+        ui.label(tr!("menu-positions-from-tabula-s"));
         ui.add_space(6.0);
         let mut chosen_theme = None;
         egui::Grid::new("puzzle-games").num_columns(4).spacing([16.0, 8.0]).show(ui, |ui| {
@@ -62,12 +63,17 @@ fn puzzles_ui(
                     requests.write(PuzzleRequest::Next(variant));
                     overlay.puzzles = false;
                 }
-                ui.label(format!("{count} puzzles"));
+                ui.label(tr!("menu-puzzle-count", count = count));
                 if mine.history.is_empty() {
-                    ui.weak("not rated yet");
+                    ui.weak(tr!("menu-not-rated-yet"));
                 } else {
                     let solved = mine.history.iter().filter(|a| a.solved).count();
-                    ui.label(format!("rating {:.0} · {solved}/{} solved", mine.rating.rating, mine.history.len()));
+                    ui.label(tr!(
+                        "menu-puzzle-rating",
+                        rating = mine.rating.rating.round() as i64,
+                        solved = solved,
+                        tried = mine.history.len()
+                    ));
                 }
                 if let Some(theme) = theme_choice(ui, variant, sets.of(variant), mine.theme.as_deref()) {
                     chosen_theme = Some((variant, theme));
@@ -78,7 +84,10 @@ fn puzzles_ui(
         if let Some((variant, theme)) = chosen_theme {
             progress.set_theme(variant, theme);
             if let Err(error) = progress.save(&dirs) {
-                ui.colored_label(egui::Color32::from_rgb(240, 150, 110), format!("Could not save the choice: {error}"));
+                ui.colored_label(
+                    egui::Color32::from_rgb(240, 150, 110),
+                    tr!("menu-could-not-save-choice", error = error),
+                );
             }
         }
         for problem in &sets.problems {
@@ -104,16 +113,17 @@ fn theme_choice(
     let shown = match current {
         Some(theme) => {
             let count = counts.iter().find(|(t, _)| t == theme).map_or(0, |(_, n)| *n);
-            format!("{theme} ({count})")
+            format!("{} ({count})", crate::i18n::themes::theme_name(theme))
         }
-        None => "All themes".to_owned(),
+        None => tr!("menu-all-themes"),
     };
     egui::ComboBox::from_id_salt(("puzzle-theme", variant.name())).selected_text(shown).width(170.0).show_ui(
         ui,
         |ui| {
-            ui.selectable_value(&mut choice, None, "All themes");
+            ui.selectable_value(&mut choice, None, tr!("menu-all-themes-2"));
             for (theme, count) in &counts {
-                ui.selectable_value(&mut choice, Some(theme.clone()), format!("{theme} ({count})"));
+                let label = format!("{} ({count})", crate::i18n::themes::theme_name(theme));
+                ui.selectable_value(&mut choice, Some(theme.clone()), label);
             }
         },
     );
@@ -131,7 +141,7 @@ fn analysis_board_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered("Analysis board").open(&mut open).show(ctx, |ui| {
+    centered(&tr!("menu-analysis-board")).open(&mut open).show(ctx, |ui| {
         ui.horizontal(|ui| {
             for variant in Variant::ALL {
                 if ui.selectable_label(draft.variant == variant, crate::screens::game_title(variant)).clicked() {
@@ -140,7 +150,7 @@ fn analysis_board_ui(
                 }
             }
         });
-        ui.label("Paste a position in the game's notation (FEN for chess), or leave it empty for the start:");
+        ui.label(tr!("menu-paste-position-game-s"));
         let edit = egui::TextEdit::multiline(&mut draft.text)
             .desired_rows(3)
             .desired_width(520.0)
@@ -152,7 +162,7 @@ fn analysis_board_ui(
             ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);
         }
         ui.horizontal(|ui| {
-            if ui.button("Open").clicked() {
+            if ui.button(tr!("menu-open")).clicked() {
                 let text = draft.text.trim().to_owned();
                 let checked = if text.is_empty() { Ok(()) } else { check_position(draft.variant, &text) };
                 match checked {
@@ -166,10 +176,16 @@ fn analysis_board_ui(
                         overlay.analysis_board = false;
                         overlay.pause = false;
                     }
-                    Err(error) => draft.error = Some(format!("Not a {} position: {error}", draft.variant.name())),
+                    Err(error) => {
+                        draft.error = Some(tr!(
+                            "menu-not-position-error",
+                            variant = crate::i18n::words::game_title(draft.variant),
+                            error = error
+                        ))
+                    }
                 }
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!("menu-cancel")).clicked() {
                 overlay.analysis_board = false;
             }
         });

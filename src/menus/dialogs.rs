@@ -1,11 +1,11 @@
 //! The pause menu, keyboard help, the load window, the new-game choice and the game-over dialog.
 
-use super::shortcuts::SHORTCUTS;
+use super::shortcuts::shortcuts;
 use crate::app::Screen;
-use crate::session::capitalise;
 use crate::session::save::{SaveRequest, list_saves};
 use crate::session::{GameOver, Referee, RefereeKind, Score, Session, SessionRequest};
 use crate::storage::StorageDirs;
+use crate::tr;
 use crate::ui_state::Overlay;
 use crate::ui_state::SetupDraft;
 use bevy::ecs::system::SystemParam;
@@ -67,49 +67,49 @@ fn pause_ui(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    centered("Paused").show(ctx, |ui| {
+    centered(&tr!("menu-paused")).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([220.0, 34.0], egui::Button::new(text)).clicked();
-            let resume = ui.add_sized([220.0, 34.0], egui::Button::new("Resume (Esc)"));
+            let resume = ui.add_sized([220.0, 34.0], egui::Button::new(tr!("menu-resume-esc")));
             focus_when_opened(&resume, &mut shown);
             if resume.clicked() {
                 overlay.pause = false;
             }
-            if button(ui, "New game") {
+            if button(ui, &tr!("menu-new-game")) {
                 overlay.pause = false;
                 overlay.new_game = true;
             }
-            if button(ui, "Save") {
+            if button(ui, &tr!("menu-save")) {
                 saves.write(SaveRequest::Save);
             }
             // The page's saves stay in the browser: a download makes a file of the game.
-            if cfg!(target_arch = "wasm32") && button(ui, "Download the game") {
+            if cfg!(target_arch = "wasm32") && button(ui, &tr!("menu-download-game")) {
                 saves.write(SaveRequest::Download);
             }
-            if button(ui, "Load") {
+            if button(ui, &tr!("menu-load")) {
                 overlay.load = true;
             }
-            if button(ui, "Settings") {
+            if button(ui, &tr!("menu-settings")) {
                 overlay.settings = true;
             }
-            if button(ui, "Rules") {
+            if button(ui, &tr!("menu-rules")) {
                 overlay.pause = false;
                 next.set(Screen::Rules);
             }
-            if button(ui, "Keyboard shortcuts (F1)") {
+            if button(ui, &tr!("menu-keyboard-shortcuts-f1")) {
                 overlay.help = true;
             }
             // An online game goes on while its player is in the lobby (its clock too).
-            if online && button(ui, "Back to the lobby") {
+            if online && button(ui, &tr!("menu-back-lobby")) {
                 overlay.pause = false;
                 online_requests.write(crate::online::OnlineRequest::ToLobby);
             }
-            if button(ui, "Main menu") {
+            if button(ui, &tr!("menu-main-menu")) {
                 overlay.pause = false;
                 next.set(Screen::Title);
             }
             // A page is closed by its browser, as on the title screen.
-            if !cfg!(target_arch = "wasm32") && button(ui, "Quit") {
+            if !cfg!(target_arch = "wasm32") && button(ui, &tr!("menu-quit")) {
                 exit.write(AppExit::Success);
             }
         });
@@ -123,16 +123,16 @@ fn help_ui(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered("Keyboard shortcuts").open(&mut open).show(ctx, |ui| {
+    centered(&tr!("menu-keyboard-shortcuts")).open(&mut open).show(ctx, |ui| {
         egui::Grid::new("keys").num_columns(2).striped(true).show(ui, |ui| {
-            for (keys, action) in SHORTCUTS {
+            for (keys, action) in shortcuts() {
                 ui.label(egui::RichText::new(keys).monospace().strong());
                 ui.label(action);
                 ui.end_row();
             }
         });
         ui.add_space(6.0);
-        ui.label("Mouse: click a piece then its target, or drag it there.");
+        ui.label(tr!("menu-mouse-click-piece-then"));
     });
     if !open {
         overlay.help = false;
@@ -153,25 +153,25 @@ fn load_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered("Load a game").open(&mut open).show(ctx, |ui| {
+    centered(&tr!("menu-load-game")).open(&mut open).show(ctx, |ui| {
         if cfg!(target_arch = "wasm32") {
-            ui.label("Games saved in this browser.");
-            if ui.button("Open a file from this computer (.ron, .pgn)...").clicked() {
+            ui.label(tr!("menu-games-saved-browser"));
+            if ui.button(tr!("menu-open-file-from-computer")).clicked() {
                 match picked.pick() {
                     Ok(()) => {
                         overlay.load = false;
                         overlay.pause = false;
                     }
-                    Err(error) => status.0 = format!("Could not open a file: {error}"),
+                    Err(error) => status.0 = tr!("menu-could-not-open-file", error = error),
                 }
             }
         } else {
-            ui.label(format!("Saved games in {}", dirs.saves_dir().display()));
-            ui.weak("RON saves of every game; PGN files of chess and Marseillais games can be copied here too.");
+            ui.label(tr!("menu-saved-games", saves_dir = dirs.saves_dir().display()));
+            ui.weak(tr!("menu-ron-saves-every-game"));
         }
         let files = list_saves(&dirs);
         if files.is_empty() {
-            ui.label("No saved games yet (Ctrl+S saves the game in progress).");
+            ui.label(tr!("menu-no-saved-games-yet"));
         }
         egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
             for path in files {
@@ -203,23 +203,23 @@ fn new_game_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered("New game").open(&mut open).show(ctx, |ui| {
+    centered(&tr!("menu-new-game-2")).open(&mut open).show(ctx, |ui| {
         if let Some(session) = &session {
-            if ui.button("Same setup again").clicked() {
+            if ui.button(tr!("menu-same-setup-again")).clicked() {
                 requests.write(SessionRequest::NewGame(session.setup().clone()));
                 overlay.new_game = false;
             }
-            if ui.button("Rematch with seats swapped").clicked() {
+            if ui.button(tr!("menu-rematch-with-seats-swapped")).clicked() {
                 requests.write(SessionRequest::NewGame(session.setup().rotated()));
                 overlay.new_game = false;
             }
-            if ui.button("Change the setup...").clicked() {
+            if ui.button(tr!("menu-change-setup")).clicked() {
                 draft.setup = session.setup().clone();
                 next.set(Screen::Setup);
                 overlay.new_game = false;
             }
         }
-        if ui.button("Another game...").clicked() {
+        if ui.button(tr!("menu-another-game")).clicked() {
             next.set(Screen::Select);
             overlay.new_game = false;
         }
@@ -303,56 +303,54 @@ fn game_over_ui(
     let (r, g, b) = stage.frame.colour;
     let fill = crate::theme::egui_colour(Color::srgb(r, g, b)).gamma_multiply(0.6).to_opaque();
     let frame = egui::Frame::window(&ctx.global_style()).stroke(egui::Stroke::new(2.0, accent)).fill(fill);
-    centered("Game over").frame(frame).show(ctx, |ui| {
+    centered(&tr!("menu-game-over")).frame(frame).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new(result).size(24.0).strong().color(accent));
-            ui.label(capitalise(&ending.describe(session.seat_names())));
+            ui.label(crate::i18n::words::ending(session.variant(), &ending));
             if score.games > 0 {
                 let totals: Vec<String> = score
                     .totals
                     .iter()
                     .enumerate()
-                    .map(|(s, p)| format!("{} {p}", session.seat_title(tabula_rules::Seat(s as u8))))
+                    .map(|(s, p)| {
+                        let seat = session.seat_title(tabula_rules::Seat(s as u8));
+                        tr!("outcome-score", seat = seat, points = p.to_string())
+                    })
                     .collect();
-                ui.label(format!(
-                    "Match score after {} game{}: {}",
-                    score.games,
-                    if score.games == 1 { "" } else { "s" },
-                    totals.join(", ")
-                ));
+                ui.label(tr!("menu-match-score-after-game", count = score.games, totals = totals.join(", ")));
             }
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 // Online, a rematch is an offer to the other players, and a new game is found in
                 // the lobby.
                 if referee.online_game().is_some() {
-                    let rematch = ui.button("Offer a rematch");
+                    let rematch = ui.button(tr!("menu-offer-rematch"));
                     focus_when_opened(&rematch, &mut shown);
                     if rematch.clicked() {
                         actions.requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
                         overlay.game_over_closed = true;
                     }
-                    if ui.button("Back to the lobby").clicked() {
+                    if ui.button(tr!("menu-back-lobby-2")).clicked() {
                         actions.online.write(crate::online::OnlineRequest::ToLobby);
                     }
                 } else {
-                    let rematch = ui.button("Rematch");
+                    let rematch = ui.button(tr!("menu-rematch"));
                     focus_when_opened(&rematch, &mut shown);
                     if rematch.clicked() {
                         actions.requests.write(SessionRequest::NewGame(session.setup().rotated()));
                     }
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr!("menu-new-game-3")).clicked() {
                         overlay.new_game = true;
                         overlay.game_over_closed = true;
                     }
                 }
-                if ui.button("Review the game").on_hover_text("The engine goes over every move").clicked() {
+                if ui.button(tr!("menu-review-game")).on_hover_text(tr!("menu-engine-goes-over-every")).clicked() {
                     overlay.game_over_closed = true;
                     if !session.moves().is_empty() {
                         actions.review.write(crate::session::review::ToggleReview);
                     }
                 }
-                if ui.button("Main menu").clicked() {
+                if ui.button(tr!("menu-main-menu-2")).clicked() {
                     actions.next.set(Screen::Title);
                 }
             });
@@ -362,13 +360,14 @@ fn game_over_ui(
 }
 
 fn headline(session: &Session, outcome: Option<&tabula_rules::Outcome>) -> String {
-    let Some(outcome) = outcome else { return "Aborted".to_owned() };
+    let Some(outcome) = outcome else { return tr!("menu-aborted") };
     match outcome {
-        tabula_rules::Outcome::Win { winner, .. } => {
-            let name = session.seat_title(*winner);
-            if name.ends_with('s') { format!("{name} win") } else { format!("{name} wins") }
-        }
-        tabula_rules::Outcome::Draw { .. } => "Draw".to_owned(),
+        tabula_rules::Outcome::Win { winner, .. } => tr!(
+            "menu-headline-wins",
+            winner = session.seat_title(*winner),
+            winner_id = crate::i18n::words::seat_id(session.variant(), *winner),
+        ),
+        tabula_rules::Outcome::Draw { .. } => tr!("menu-draw"),
         tabula_rules::Outcome::Scores { points, .. } => {
             let best = points.iter().map(|p| p.as_f64()).fold(f64::MIN, f64::max);
             let leaders: Vec<String> = points
@@ -377,7 +376,14 @@ fn headline(session: &Session, outcome: Option<&tabula_rules::Outcome>) -> Strin
                 .filter(|(_, p)| p.as_f64() == best)
                 .map(|(seat, _)| session.seat_title(tabula_rules::Seat(seat as u8)))
                 .collect();
-            format!("{} on top", leaders.join(" and "))
+            match leaders.as_slice() {
+                [first, second] => tr!("menu-headline-top-two", first = first, second = second),
+                [first, second, third] => {
+                    tr!("menu-headline-top-three", first = first, second = second, third = third)
+                }
+                // One leader (no game has more than three seats).
+                _ => tr!("menu-headline-top", seat = leaders.join(", ")),
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 //! saved.
 
 use crate::settings::{AnimationSpeed, Settings, ThemeName};
+use crate::tr;
 use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -22,68 +23,73 @@ fn settings_ui(
     let ctx = contexts.ctx_mut()?;
     let mut draft = settings.clone();
     let mut open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(tr!("menu-settings-2"))
+        // One window whatever its title's language, which may change while it is open.
+        .id(egui::Id::new("settings window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-                ui.label("Animation");
+                ui.label(tr!("menu-language"));
+                language_choice(ui, &mut draft.language);
+                ui.end_row();
+                ui.label(tr!("menu-animation"));
                 ui.horizontal(|ui| {
                     for speed in AnimationSpeed::ALL {
-                        ui.selectable_value(&mut draft.animation, speed, format!("{speed:?}"));
+                        ui.selectable_value(&mut draft.animation, speed, speed.label());
                     }
                 });
                 ui.end_row();
-                ui.label("Board");
+                ui.label(tr!("menu-board"));
                 ui.vertical(|ui| {
-                    ui.checkbox(&mut draft.legal_move_dots, "Show legal moves of the selected piece");
-                    ui.checkbox(&mut draft.coordinates, "Show coordinates");
-                    ui.checkbox(&mut draft.auto_flip, "Hot-seat: turn the board to the player to move");
-                    ui.checkbox(&mut draft.hints, "Against the computer: hints (H shows the best move)");
+                    ui.checkbox(&mut draft.legal_move_dots, tr!("menu-show-legal-moves-selected"));
+                    ui.checkbox(&mut draft.coordinates, tr!("menu-show-coordinates"));
+                    ui.checkbox(&mut draft.auto_flip, tr!("menu-hot-seat-turn-board"));
+                    ui.checkbox(&mut draft.hints, tr!("menu-against-computer-hints-h"));
                 });
                 ui.end_row();
-                ui.label("Sound");
+                ui.label(tr!("menu-sound"));
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut draft.sound, "On");
+                    ui.checkbox(&mut draft.sound, tr!("menu-on"));
                     ui.add_enabled(draft.sound, egui::Slider::new(&mut draft.volume, 0..=100).suffix("%"));
                 });
                 ui.end_row();
-                ui.label("Theme");
+                ui.label(tr!("menu-theme"));
                 ui.horizontal(|ui| {
                     for theme in ThemeName::ALL {
                         ui.selectable_value(&mut draft.theme, theme, theme.label());
                     }
                 });
                 ui.end_row();
-                ui.label("Scene");
-                ui.checkbox(&mut draft.scene_motion, "Drifting specks and breathing light");
+                ui.label(tr!("menu-scene"));
+                ui.checkbox(&mut draft.scene_motion, tr!("menu-drifting-specks-breathing-light"));
                 ui.end_row();
-                ui.label("Pieces");
+                ui.label(tr!("menu-pieces"));
                 ui.horizontal(|ui| {
                     for set in crate::settings::PieceSet::ALL {
                         ui.selectable_value(&mut draft.piece_set, set, set.label());
                     }
                 });
                 ui.end_row();
-                ui.label("Interface size");
+                ui.label(tr!("menu-interface-size"));
                 ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
                 ui.end_row();
-                ui.label("Engines");
+                ui.label(tr!("menu-engines"));
                 engine_rows(ui, &mut draft, &engines, &mut engine_path);
                 ui.end_row();
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button("Defaults").clicked() {
+                if ui.button(tr!("menu-defaults")).clicked() {
                     draft = Settings::default();
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr!("menu-close")).clicked() {
                     overlay.settings = false;
                 }
             });
-            ui.weak(format!("Saved in {}", dirs.settings_path().display()));
+            ui.weak(tr!("menu-saved", settings_path = dirs.settings_path().display()));
         });
     if !open {
         overlay.settings = false;
@@ -100,12 +106,12 @@ fn engine_rows(ui: &mut egui::Ui, draft: &mut Settings, engines: &crate::engines
     ui.vertical(|ui| {
         let (found, problems) = engines.all();
         if found.is_empty() {
-            ui.weak("No UCI engine found (Stockfish and others, on the PATH or added here)");
+            ui.weak(tr!("menu-no-uci-engine-found"));
         }
         for engine in &found {
             ui.horizontal(|ui| {
                 ui.label(format!("{} ({})", engine.name, engine.path));
-                if draft.engines.contains(&engine.path) && ui.small_button("Remove").clicked() {
+                if draft.engines.contains(&engine.path) && ui.small_button(tr!("menu-remove")).clicked() {
                     draft.engines.retain(|p| *p != engine.path);
                 }
             });
@@ -115,7 +121,7 @@ fn engine_rows(ui: &mut egui::Ui, draft: &mut Settings, engines: &crate::engines
         }
         ui.horizontal(|ui| {
             ui.add(egui::TextEdit::singleline(path).hint_text("/path/to/engine").desired_width(220.0));
-            if ui.button("Add").clicked() && !path.trim().is_empty() {
+            if ui.button(tr!("menu-add")).clicked() && !path.trim().is_empty() {
                 let added = path.trim().to_owned();
                 if !draft.engines.contains(&added) {
                     draft.engines.push(added.clone());
@@ -124,5 +130,19 @@ fn engine_rows(ui: &mut egui::Ui, draft: &mut Settings, engines: &crate::engines
                 path.clear();
             }
         });
+    });
+}
+
+/// The language menu: the desktop's (named in its own language), then each language in itself.
+fn language_choice(ui: &mut egui::Ui, chosen: &mut Option<String>) {
+    use crate::i18n::{Language, desktop_language};
+    let system = tr!("menu-language-system", language = desktop_language().native_name());
+    let shown =
+        chosen.as_deref().and_then(Language::from_code).map_or_else(|| system.clone(), |l| l.native_name().to_owned());
+    egui::ComboBox::from_id_salt("language").selected_text(shown).show_ui(ui, |ui| {
+        ui.selectable_value(chosen, None, system);
+        for language in Language::ALL {
+            ui.selectable_value(chosen, Some(language.code().to_owned()), language.native_name());
+        }
     });
 }

@@ -4,35 +4,40 @@ use crate::app::Screen;
 use crate::board::{Orientation, PendingPromotion};
 use crate::session::save::SaveRequest;
 use crate::session::{Referee, Session, SessionRequest, refereed_by_level};
+use crate::tr;
 use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 /// (keys, what they do), shown in the help window.
-pub const SHORTCUTS: [(&str, &str); 22] = [
-    ("Ctrl+N", "new game"),
-    ("Ctrl+Z", "take back a move"),
-    ("F", "flip the board"),
-    ("Ctrl+S", "save the game"),
-    ("Ctrl+O", "load a game"),
-    ("Arrows, Enter / Space", "move the board cursor, pick up and put down"),
-    ("/", "type a move (SAN like Nf3, or cells like e2e4)"),
-    ("Page Up / Page Down", "step through the moves"),
-    ("Home / End", "first position / back to the game"),
-    ("Q R B N", "pick the promotion piece"),
-    ("A", "analyse the position (hot-seat and finished games)"),
-    ("H", "a hint (against the computer, when hints are on)"),
-    ("V", "review a finished game"),
-    ("D", "read the position out (screen readers)"),
-    ("H R N S", "in a puzzle: hint, retry, next, solution"),
-    ("Esc", "menu (or cancel)"),
-    ("F1", "this help"),
-    ("M", "sound on / off"),
-    ("Ctrl+Q", "quit"),
-    ("Right click", "clear the selection; on a cell, circle it"),
-    ("Right drag", "an arrow (Shift red, Ctrl blue, Alt yellow); a left click clears them"),
-    ("K", "at the board cursor: circle a cell, or K, move, K for an arrow"),
-];
+pub fn shortcuts() -> Vec<(String, String)> {
+    let key = |k: &str| k.to_owned();
+    let ctrl = |k: &str| tr!("menu-key-ctrl", key = k);
+    vec![
+        (ctrl("N"), tr!("menu-shortcut-new-game")),
+        (ctrl("Z"), tr!("menu-shortcut-take-back")),
+        (key("F"), tr!("menu-shortcut-flip")),
+        (ctrl("S"), tr!("menu-shortcut-save")),
+        (ctrl("O"), tr!("menu-shortcut-load")),
+        (tr!("menu-key-arrows"), tr!("menu-shortcut-cursor")),
+        (key("/"), tr!("menu-shortcut-type-move")),
+        (tr!("menu-key-pages"), tr!("menu-shortcut-step")),
+        (tr!("menu-key-home-end"), tr!("menu-shortcut-first-last")),
+        (key("Q R B N"), tr!("menu-shortcut-promotion")),
+        (key("A"), tr!("menu-shortcut-analyse")),
+        (key("H"), tr!("menu-shortcut-hint")),
+        (key("V"), tr!("menu-shortcut-review")),
+        (key("D"), tr!("menu-shortcut-read-out")),
+        (key("H R N S"), tr!("menu-shortcut-puzzle")),
+        (tr!("menu-key-esc"), tr!("menu-shortcut-menu")),
+        (key("F1"), tr!("menu-shortcut-help")),
+        (key("M"), tr!("menu-shortcut-sound")),
+        (ctrl("Q"), tr!("menu-shortcut-quit")),
+        (tr!("menu-key-right-click"), tr!("menu-shortcut-right-click")),
+        (tr!("menu-key-right-drag"), tr!("menu-shortcut-right-drag")),
+        (key("K"), tr!("menu-shortcut-mark")),
+    ]
+}
 
 pub(super) fn plugin(app: &mut App) {
     let in_game = in_state(Screen::Playing).and_then(resource_exists::<Session>);

@@ -16,9 +16,10 @@ use crate::app::{AppSet, Screen};
 use crate::session::{Referee, StatusLine, capitalise};
 use crate::settings::Settings;
 use crate::storage::StorageDirs;
+use crate::tr;
 use bevy::prelude::*;
 use tabula_online::{OnlineClient, Update};
-use tabula_protocol::{GameId, SeekId};
+use tabula_protocol::{GameId, RejectReason, SeekId};
 use tabula_rules::Variant;
 use tabula_table::ClockSetup;
 
@@ -101,7 +102,7 @@ fn handle_requests(
             OnlineRequest::Connect { url, name } => {
                 let name = name.trim();
                 if name.is_empty() || name.chars().count() > 24 {
-                    notice.0 = "A name has 1 to 24 characters.".to_owned();
+                    notice.0 = tr!("msg-name-has-1-24");
                     continue;
                 }
                 // As typed: a host, host:port, or a ws/http(s) address, with or without /ws.
@@ -129,14 +130,14 @@ fn handle_requests(
                         }
                         client.watch_lobby();
                         online.0 = Some(client);
-                        notice.0 = format!("Connecting to {url}...");
+                        notice.0 = tr!("msg-connecting-url", url = url);
                     }
-                    Err(error) => notice.0 = format!("Could not connect: {error}"),
+                    Err(error) => notice.0 = tr!("msg-could-not-connect-error", error = error),
                 }
             }
             OnlineRequest::Disconnect => {
                 online.0 = None;
-                notice.0 = "Disconnected.".to_owned();
+                notice.0 = tr!("msg-disconnected");
                 if referee.online_game().is_some() {
                     commands.insert_resource(Referee::Local);
                 }
@@ -152,7 +153,7 @@ fn handle_requests(
             }
             other => {
                 let Some(client) = online.0.as_mut() else {
-                    notice.0 = "Not connected to a server.".to_owned();
+                    notice.0 = tr!("msg-not-connected-server-2");
                     continue;
                 };
                 match other {
@@ -161,8 +162,8 @@ fn handle_requests(
                     OnlineRequest::AcceptSeek(seek) => client.accept_seek(*seek),
                     OnlineRequest::Challenge { game, clock } => client.challenge(*game, *clock),
                     OnlineRequest::AcceptChallenge(code) => {
-                        if let Err(error) = client.accept_challenge(code) {
-                            notice.0 = error;
+                        if client.accept_challenge(code).is_err() {
+                            notice.0 = tr!("online-bad-challenge-code");
                         }
                     }
                     OnlineRequest::Watch(game) => client.watch(game),
@@ -175,6 +176,19 @@ fn handle_requests(
                 }
             }
         }
+    }
+}
+
+/// Why the server refused a move, in the player's words: the protocol's reason, with the
+/// server's detail where only it can say why (the rules' reason for an illegal move).
+fn move_refused(reason: RejectReason, detail: &str) -> String {
+    match reason {
+        RejectReason::Illegal | RejectReason::NotNow => tr!("msg-server-refused-move-detail", detail = detail),
+        RejectReason::NotYourTurn => tr!("online-refused-not-your-turn"),
+        RejectReason::StalePly => tr!("online-refused-stale"),
+        RejectReason::GameOver => tr!("online-refused-game-over"),
+        RejectReason::NotYourSeat => tr!("online-refused-not-your-seat"),
+        RejectReason::UnknownGame => tr!("online-refused-unknown-game"),
     }
 }
 
@@ -195,15 +209,15 @@ fn poll(
     if client.link == tabula_online::Link::Online
         && client.player.is_some()
         && let Some(code) = join.0.take()
-        && let Err(error) = client.accept_challenge(&code)
+        && client.accept_challenge(&code).is_err()
     {
-        notice.0 = error;
+        notice.0 = tr!("online-bad-challenge-code");
     }
     for update in client.poll() {
         match &update {
             Update::SignedIn { name, token } => {
                 if let Err(error) = tokens.remember(&dirs, &client.url, name, token) {
-                    notice.0 = format!("Signed in, but the token was not kept: {error}");
+                    notice.0 = tr!("msg-signed-but-token-was", error = error);
                 }
             }
             Update::LinkChanged => notice.0 = link_text(client),
@@ -211,8 +225,8 @@ fn poll(
                 notice.0 = text.clone();
                 status.0 = text.clone();
             }
-            Update::MoveRefused { detail, .. } => status.0 = format!("The server refused the move: {detail}."),
-            Update::PremoveCancelled { .. } => status.0 = "The premove was not legal any more.".to_owned(),
+            Update::MoveRefused { reason, detail, .. } => status.0 = move_refused(*reason, detail),
+            Update::PremoveCancelled { .. } => status.0 = tr!("msg-premove-was-not-legal"),
             Update::LobbyChanged | Update::GameStarted { .. } | Update::GameChanged { .. } => {}
         }
         updates.write(OnlineUpdate(update));

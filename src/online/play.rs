@@ -10,6 +10,7 @@ use crate::session::{
     MoveReports, OfferKind, Referee, Session, SessionRequest, Snapshot, StatusLine, begin, follow_server_clocks,
     follow_server_table,
 };
+use crate::tr;
 use bevy::prelude::*;
 use tabula_online::{Link, OnlineClient, Update};
 use tabula_protocol::GameId;
@@ -17,28 +18,34 @@ use tabula_protocol::GameId;
 /// The link's state in words, for the lobby and the game's panel.
 pub fn link_text(client: &OnlineClient) -> String {
     match &client.link {
-        Link::Connecting => format!("Connecting to {}...", client.url),
-        Link::Online => format!("Online at {} as {}.", client.url, client.name),
+        Link::Connecting => tr!("msg-connecting", url = client.url),
+        Link::Online => tr!("msg-online", url = client.url, name = client.name),
         Link::Reconnecting { reason, attempt, .. } => {
             let wait = client.link.retry_in().unwrap_or_default().as_secs_f32();
-            format!("Connection lost ({reason}). Reconnecting in {wait:.0} s (attempt {attempt})...")
+            tr!(
+                "msg-connection-lost-reason-reconnecting",
+                reason = reason,
+                wait = format!("{:.0}", wait),
+                attempt = attempt
+            )
         }
-        Link::Refused(why) => format!("The server refused this client: {why}"),
+        Link::Refused(why) => tr!("msg-server-refused-client-why", why = why),
     }
 }
 
 /// The online game's line for the game screen: the link, and a move waiting for the server.
+/// Each part is a sentence of its own, so they follow one another.
 pub fn game_line(client: &OnlineClient, game: &GameId) -> String {
-    let mut line = match client.link {
-        Link::Online => String::new(),
-        _ => link_text(client),
-    };
+    let mut parts = Vec::new();
+    if !matches!(client.link, Link::Online) {
+        parts.push(link_text(client));
+    }
     if let Some(mirror) = client.games.get(game) {
         if !mirror.pending.is_empty() {
-            line = format!("{line} Sending your move...").trim().to_owned();
+            parts.push(tr!("online-sending-move"));
         }
         if mirror.seat.is_none() {
-            line = format!("{line} Watching.").trim().to_owned();
+            parts.push(tr!("online-watching"));
         }
         let away: Vec<&str> = mirror
             .setup
@@ -49,10 +56,11 @@ pub fn game_line(client: &OnlineClient, game: &GameId) -> String {
             .map(|(seat, _)| seat.name.as_str())
             .collect();
         if !away.is_empty() && !mirror.is_over() {
-            line = format!("{line} Disconnected: {}.", away.join(", ")).trim().to_owned();
+            parts.push(tr!("online-players-away", count = away.len(), names = away.join(", ")));
         }
     }
-    line
+    parts.retain(|part: &String| !part.is_empty());
+    parts.join(" ")
 }
 
 /// A right-click (a press on no cell) forgets the premove. (The moves themselves go to the
@@ -71,7 +79,7 @@ pub(super) fn cancel_premoves(
         && client.games.get(game).is_some_and(|g| g.premove.is_some())
     {
         client.cancel_premove(game);
-        status.0 = "Premove cancelled.".to_owned();
+        status.0 = tr!("msg-premove-cancelled");
     }
 }
 
@@ -89,11 +97,11 @@ pub(super) fn send_session_requests(
         match request {
             SessionRequest::Offer(kind) => {
                 client.offer(game, (*kind).into());
-                status.0 = format!("You offer {}.", kind.noun());
+                status.0 = tr!("msg-you-offer", offer = crate::i18n::words::offer(*kind));
             }
             SessionRequest::Takeback => {
                 client.offer(game, OfferKind::Takeback.into());
-                status.0 = "You ask to take back your move.".to_owned();
+                status.0 = tr!("msg-you-ask-take-back");
             }
             SessionRequest::Answer(_, yes) => client.answer(game, *yes),
             SessionRequest::Resign => client.resign(game),
@@ -155,9 +163,6 @@ pub(super) fn put_on_table(commands: &mut Commands, mirror: &tabula_online::Game
     begin(commands, Session::from_table(mirror.shown()), Referee::Online(mirror.id.clone()));
 }
 
-/// The status line while a premove waits (session/referee.rs writes it).
-const PREMOVE_LINE: &str = "Premove:";
-
 /// Who may premove on the board now, and the premove drawn as an arrow.
 pub(super) fn show_premove(
     referee: Res<Referee>,
@@ -177,7 +182,7 @@ pub(super) fn show_premove(
     }
     let arrows: Vec<(u8, u8)> = mirror.and_then(|g| g.premove).map(|p| vec![(p.from, p.to)]).unwrap_or_default();
     // The premove's line goes with the premove (played, or cancelled with its own message).
-    if arrows.is_empty() && status.0.starts_with(PREMOVE_LINE) {
+    if arrows.is_empty() && status.0 == tr!("msg-premove-played-when-your") {
         status.0.clear();
     }
     if marks.arrows != arrows || !marks.stars.is_empty() || !marks.highlight.is_empty() {

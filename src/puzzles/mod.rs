@@ -11,6 +11,7 @@ use crate::session::{
     LevelEnded, LevelJudge, LevelSource, Referee, RefereeKind, Session, StatusLine, begin, refereed_by,
 };
 use crate::storage::StorageDirs;
+use crate::tr;
 use bevy::prelude::*;
 use progress::PuzzleProgress;
 use tabula_coach::{Puzzle, puzzle_level};
@@ -180,7 +181,7 @@ fn handle_requests(
                     Some((session.variant(), first.clone(), Some(practice)))
                 }
                 _ => {
-                    status.0 = "No mistakes to practise.".to_owned();
+                    status.0 = tr!("msg-no-mistakes-practise");
                     None
                 }
             },
@@ -203,7 +204,7 @@ fn handle_requests(
                 match next_puzzle(sets.of(*variant), &progress, *variant, after) {
                     Some(puzzle) => Some((*variant, puzzle.clone(), None)),
                     None => {
-                        status.0 = format!("No {} puzzles are installed.", variant.name());
+                        status.0 = tr!("msg-no-puzzles-are-installed", game = crate::i18n::words::game_title(*variant));
                         None
                     }
                 }
@@ -211,7 +212,7 @@ fn handle_requests(
             (PuzzleRequest::Open(variant, id), _) => match sets.of(*variant).iter().find(|p| &p.id == id) {
                 Some(puzzle) => Some((*variant, puzzle.clone(), None)),
                 None => {
-                    status.0 = format!("No puzzle {id}.");
+                    status.0 = tr!("msg-no-puzzle-id", id = id);
                     None
                 }
             },
@@ -250,7 +251,7 @@ fn handle_requests(
                 let judge = LevelJudge::new(LevelSource::Puzzle, run);
                 begin(&mut commands, Session::from_table(table), Referee::Level(Box::new(judge)));
             }
-            Err(error) => status.0 = format!("Could not open puzzle {}: {error}", puzzle.id),
+            Err(error) => status.0 = tr!("msg-could-not-open-puzzle", id = puzzle.id, error = error),
         }
     }
 }
@@ -278,7 +279,7 @@ fn rate_tries(
         active.rated = true;
         active.change = Some(after.rating - before);
         if let Err(error) = progress.save(&dirs) {
-            status.0 = format!("Could not save your puzzle rating: {error}");
+            status.0 = tr!("msg-could-not-save-your-3", error = error);
         }
     }
 }

@@ -4,6 +4,7 @@
 //! each move and each cursor step. The nodes take no room on screen: the board keeps the pointer.
 
 use crate::speech::BoardSpeech;
+use crate::tr;
 use bevy_egui::egui;
 use egui::accesskit;
 
@@ -12,7 +13,7 @@ pub fn speech_nodes(ui: &mut egui::Ui, speech: &BoardSpeech) {
     ui.push_id("board-words", |ui| {
         ui.spacing_mut().item_spacing = egui::Vec2::ZERO;
         let group = ui.allocate_exact_size(egui::Vec2::ZERO, egui::Sense::hover()).1;
-        group.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, "Board"));
+        group.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, tr!("game-board")));
         for (cell, words) in &speech.cells {
             let response =
                 ui.push_id(cell, |ui| ui.allocate_exact_size(egui::Vec2::ZERO, egui::Sense::hover()).1).inner;

@@ -13,6 +13,7 @@ use crate::session::{
     capitalise, format_clock,
 };
 use crate::settings::Settings;
+use crate::tr;
 use crate::ui_state::Overlay;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -133,12 +134,12 @@ fn game_ui(
     let lesson_line = judge.and_then(|judge| match (&level.lesson, &level.puzzle) {
         (Some(lesson), _) => Some(match judge.run.progress() {
             tabula_lessons::Progress::Playing => {
-                format!("Lesson: your move ({})", view.session.seat_title(judge.run.player()))
+                tr!("game-lesson-your-move", player = view.session.seat_title(judge.run.player()))
             }
-            tabula_lessons::Progress::ComputerToMove { .. } => "Lesson: the computer is thinking".to_owned(),
-            _ => format!("Lesson: {}", lesson.lesson.title),
+            tabula_lessons::Progress::ComputerToMove { .. } => tr!("game-lesson-computer-thinking"),
+            _ => tr!("game-lesson", title = lesson.lesson.title),
         }),
-        (None, Some(_)) => Some(format!("Puzzle: {} to move", view.session.seat_title(judge.run.player()))),
+        (None, Some(_)) => Some(tr!("game-puzzle-move", player = view.session.seat_title(judge.run.player()))),
         (None, None) => None,
     });
     let top = egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, &view, lesson_line));
@@ -224,16 +225,16 @@ fn status_bar(ui: &mut egui::Ui, view: &GameView, lesson_line: Option<String>) {
         } else if view.on_analysis_board() {
             let shown = session.shown();
             let state = match shown.status() {
-                tabula_rules::Status::Over(outcome) => capitalise(&outcome.describe(session.seat_names())),
-                _ => format!("{} to move", session.seat_title(shown.to_move())),
+                tabula_rules::Status::Over(outcome) => crate::i18n::words::outcome(session.variant(), &outcome),
+                _ => tr!("game-seat-to-move", seat = session.seat_title(shown.to_move())),
             };
-            format!("Analysis board: {state}")
+            tr!("game-analysis-board-state", state = state)
         } else if let Some(ending) = session.ending() {
-            format!("Game over: {}", ending.describe(session.seat_names()))
+            tr!("game-game-over", outcome = crate::i18n::words::ending(session.variant(), &ending))
         } else if let Some(ply) = session.review() {
-            format!("Reviewing move {ply} of {} (End returns to the game)", session.moves().len())
+            tr!("game-reviewing-move-ply-end", ply = ply, moves = session.moves().len())
         } else {
-            format!("{} to move", session.seat_title(session.to_move()))
+            tr!("game-seat-to-move", seat = session.seat_title(session.to_move()))
         };
         ui.label(egui::RichText::new(line).size(17.0));
         if let Some((client, mirror)) = view.online_game() {
@@ -289,19 +290,38 @@ fn seat_cards(ui: &mut egui::Ui, view: &GameView) {
                         Some((_, mirror)) => {
                             let index = usize::from(seat.0);
                             let name = mirror.setup.seats.get(index).map_or("?", |s| s.name.as_str());
-                            let you = if mirror.seat == Some(seat) { " (you)" } else { "" };
+                            let you = mirror.seat == Some(seat);
                             let here = mirror.present.get(index).copied().unwrap_or(true);
                             let dot = if here { egui::Color32::from_rgb(110, 200, 110) } else { egui::Color32::GRAY };
                             let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
                             ui.painter().circle_filled(rect.center(), 4.0, dot);
-                            ui.weak(format!("{name}{you}{}", if here { "" } else { " - disconnected" }));
+                            ui.weak(match (you, here) {
+                                (true, true) => tr!("game-online-you", name = name),
+                                (true, false) => tr!("game-online-you-disconnected", name = name),
+                                (false, true) => name.to_owned(),
+                                (false, false) => tr!("game-online-disconnected", name = name),
+                            });
                         }
                         None => {
-                            ui.weak(session.player(seat).label());
+                            ui.weak(player_words(session.player(seat)));
                         }
                     }
                 });
             });
+    }
+}
+
+/// Who plays a seat, as its card says it: "Human", "Computer (Club)", "Stockfish 16 (Elo 1500)".
+fn player_words(player: &Player) -> String {
+    match player {
+        Player::Human => tr!("game-player-human"),
+        Player::Computer(level) => tr!("game-player-computer", level = level),
+        Player::Remote(name) => name.clone(),
+        Player::Engine(engine) => match (engine.elo, engine.skill) {
+            (Some(elo), _) => tr!("game-player-engine-elo", engine = engine.name, elo = elo),
+            (None, Some(skill)) => tr!("game-player-engine-skill", engine = engine.name, skill = skill),
+            (None, None) => engine.name.clone(),
+        },
     }
 }
 
@@ -312,27 +332,27 @@ fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
     }
     let lines = view.analysis.lines();
     let to_move = view.session.seat_title(view.snapshot.to_move);
-    ui.label(egui::RichText::new(format!("Analysis (scores for {to_move})")).strong());
+    ui.label(egui::RichText::new(tr!("game-analysis-scores-move", to_move = to_move)).strong());
     if !view.analysis.shares().is_empty() {
         evaluation_bar(ui, &view.session, view.analysis.shares(), view.settings.theme);
     }
     if lines.is_empty() {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
-            ui.weak("Thinking...");
+            ui.weak(tr!("game-thinking"));
         });
     }
     for (index, line) in lines.iter().enumerate() {
         let score = match line.mate_in {
-            Some(moves) if moves > 0 => format!("mate in {moves}"),
-            Some(moves) => format!("mated in {}", -moves),
+            Some(moves) if moves > 0 => tr!("game-mate-in", moves = moves),
+            Some(moves) => tr!("game-mated-in", moves = -moves),
             None => format!("{:+.2}", f64::from(line.score) / 100.0),
         };
         let moves: Vec<&str> = line.moves.iter().take(8).map(String::as_str).collect();
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(format!("{}. {score}", index + 1)).monospace().strong());
             ui.label(moves.join(" "));
-            ui.weak(format!("(depth {})", line.depth));
+            ui.weak(tr!("game-line-depth", depth = line.depth));
         });
     }
     ui.separator();
@@ -357,7 +377,7 @@ fn evaluation_bar(ui: &mut egui::Ui, session: &Session, shares: &[f64], theme: c
         .enumerate()
         .map(|(seat, share)| format!("{} {:.0}%", session.seat_title(Seat(seat as u8)), share * 100.0))
         .collect();
-    response.on_hover_text(format!("Expected result: {}", words.join(", ")));
+    response.on_hover_text(tr!("game-expected-result", words = words.join(", ")));
     ui.weak(words.join(" · "));
 }
 
@@ -369,16 +389,24 @@ fn game_state(ui: &mut egui::Ui, view: &GameView) {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
             let dots = ".".repeat(1 + (view.time.elapsed_secs() * 3.0) as usize % 3);
-            let detail =
-                info.map_or(String::new(), |i| format!(" depth {}, score {:+.2}", i.depth, i.score as f32 / 100.0));
-            ui.label(format!("Thinking{dots} {seconds:.1}s{detail}"));
+            let seconds = format!("{seconds:.1}");
+            ui.label(match info {
+                Some(i) => tr!(
+                    "game-thinking-depth-score",
+                    dots = dots,
+                    seconds = seconds,
+                    depth = i.depth,
+                    score = format!("{:+.2}", i.score as f32 / 100.0)
+                ),
+                None => tr!("game-thinking-seconds", dots = dots, seconds = seconds),
+            });
         });
     }
     if let Some((left, streak)) = session.countdown() {
         let low = left <= COUNTDOWN_WARNING;
         let color = if low { egui::Color32::from_rgb(255, 90, 70) } else { egui::Color32::from_rgb(240, 215, 140) };
-        ui.label(egui::RichText::new(format!("Countdown {left}")).size(24.0).strong().color(color));
-        ui.label(format!("Equal countdowns in a row: {streak} (2 draw)"));
+        ui.label(egui::RichText::new(tr!("game-countdown-left", left = left)).size(24.0).strong().color(color));
+        ui.label(tr!("game-equal-countdowns-row-streak", streak = streak));
     }
     for line in turn_words(&view.session, &view.snapshot) {
         let text = egui::RichText::new(line).size(15.0).color(egui::Color32::from_rgb(230, 210, 150));
@@ -392,8 +420,7 @@ fn game_state(ui: &mut egui::Ui, view: &GameView) {
             .enumerate()
             .map(|(s, p)| format!("{} {p}", session.seat_title(Seat(s as u8))))
             .collect();
-        let plural = if score.games == 1 { "" } else { "s" };
-        ui.label(format!("Match after {} game{plural}: {}", score.games, totals.join(", ")));
+        ui.label(tr!("game-match-after-games", count = score.games, totals = totals.join(", ")));
     }
 }
 
@@ -410,8 +437,8 @@ fn turn_words(session: &Session, snapshot: &Snapshot) -> Vec<String> {
         let seat = session.seat_title(snapshot.to_move);
         match (moves, session.variant().descriptor().turn.moves) {
             (1, 1) => {}
-            (1, _) => lines.push(format!("{seat}: one move this turn, the game's first")),
-            (moves, _) => lines.push(format!("{seat}: {} move of {}", ordinal(which), count_word(moves))),
+            (1, _) => lines.push(tr!("game-turn-first-of-game", seat = seat)),
+            (moves, _) => lines.push(tr!("game-turn-move-of", seat = seat, which = which, moves = moves)),
         }
     }
     let mut checked: Vec<String> = snapshot
@@ -423,30 +450,13 @@ fn turn_words(session: &Session, snapshot: &Snapshot) -> Vec<String> {
     checked.dedup();
     match checked.as_slice() {
         [] => {}
-        [one] => lines.push(format!("{one} is in check")),
-        [rest @ .., last] => lines.push(format!("{} and {last} are in check", rest.join(", "))),
+        [one] => lines.push(tr!("game-in-check", seat = one)),
+        [rest @ .., last] => lines.push(tr!("game-in-check-several", seats = rest.join(", "), last = last)),
     }
     if let Some(rounds) = snapshot.quiet_rounds.filter(|&r| r >= QUIET_ROUNDS_SHOWN) {
-        lines.push(format!("{rounds} rounds without a capture or a pawn move"));
+        lines.push(tr!("game-quiet-rounds", rounds = rounds));
     }
     lines
-}
-
-fn ordinal(n: u8) -> String {
-    match n {
-        1 => "first".to_owned(),
-        2 => "second".to_owned(),
-        3 => "third".to_owned(),
-        n => format!("{n}th"),
-    }
-}
-
-fn count_word(n: u8) -> String {
-    match n {
-        2 => "two".to_owned(),
-        3 => "three".to_owned(),
-        n => n.to_string(),
-    }
 }
 
 /// The moves, one row per round; a click reviews the position after that move.
@@ -456,7 +466,7 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     let live = session.moves().len();
     let current = session.review().unwrap_or(live);
     let reviewed = view.review.review();
-    ui.label(egui::RichText::new("Moves").strong());
+    ui.label(egui::RichText::new(tr!("game-moves")).strong());
     let rows = move_rows(session);
     // What is left of the visible panel, less room for the move box and the buttons below.
     let height = (ui.clip_rect().bottom() - ui.cursor().top() - 250.0).max(60.0);
@@ -468,8 +478,11 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
                     ui.horizontal(|ui| {
                         for (ply, text) in turn {
                             // A move made with a hint on the board says so.
-                            let text =
-                                if view.hint.used.contains(ply) { format!("{text} (hint)") } else { text.clone() };
+                            let text = if view.hint.used.contains(ply) {
+                                tr!("game-move-with-hint", notation = text)
+                            } else {
+                                text.clone()
+                            };
                             let judged = reviewed.and_then(|r| r.moves.get(ply - 1)).and_then(|m| m.judgement);
                             let text = match judged {
                                 Some(judgement) => egui::RichText::new(format!("{text}{}", judgement.symbol()))
@@ -489,16 +502,16 @@ fn move_list(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
     });
     ui.horizontal(|ui| {
         let requests = &mut actions.requests;
-        if ui.button("⏮").on_hover_text("Start (Home)").clicked() {
+        if ui.button("⏮").on_hover_text(tr!("game-start-home")).clicked() {
             requests.write(SessionRequest::Review(Some(0)));
         }
-        if ui.button("◀").on_hover_text("Back (Page Up)").clicked() {
+        if ui.button("◀").on_hover_text(tr!("game-back-page-up")).clicked() {
             requests.write(SessionRequest::Review(Some(current.saturating_sub(1))));
         }
-        if ui.button("▶").on_hover_text("Forward (Page Down)").clicked() {
+        if ui.button("▶").on_hover_text(tr!("game-forward-page-down")).clicked() {
             requests.write(SessionRequest::Review(Some(current + 1)));
         }
-        if ui.button("⏭").on_hover_text("Live position (End)").clicked() {
+        if ui.button("⏭").on_hover_text(tr!("game-live-position-end")).clicked() {
             requests.write(SessionRequest::Review(None));
         }
     });
@@ -514,10 +527,10 @@ fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text:
     let moves = &view.snapshot.moves;
     let response = ui
         .horizontal(|ui| {
-            ui.label("Move:");
+            ui.label(tr!("game-move"));
             let edit = egui::TextEdit::singleline(text)
                 .id(id)
-                .hint_text(if moves.is_empty() { "no move to make" } else { "type a move (/)" })
+                .hint_text(if moves.is_empty() { tr!("game-no-move-to-make") } else { tr!("game-type-a-move") })
                 .desired_width(140.0);
             let response = ui.add(edit);
             // The `/` that brought the keyboard here is not part of the move.
@@ -547,7 +560,7 @@ fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text:
                 }
             }
             if offered.len() > 8 {
-                ui.weak(format!("+{} more", offered.len() - 8));
+                ui.weak(tr!("game-more-moves", count = offered.len() - 8));
             }
         });
     }
@@ -564,86 +577,92 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
         let (can_take_back, takeback_label) = match online_seat {
             Some(seat) => (
                 ongoing && session.offer().is_none() && session.moves().iter().any(|m| m.seat == seat),
-                "Ask to take back",
+                tr!("game-ask-take-back"),
             ),
-            None => (session.can_take_back(), "Take back"),
+            None => (session.can_take_back(), tr!("game-take-back")),
         };
-        if ui.add_enabled(can_take_back, egui::Button::new(takeback_label)).on_hover_text("Ctrl+Z").clicked() {
+        if ui.add_enabled(can_take_back, egui::Button::new(takeback_label)).on_hover_text(tr!("game-ctrl-z")).clicked()
+        {
             requests.write(SessionRequest::Takeback);
         }
         if view.on_analysis_board() {
-            if ui.button("Copy position").on_hover_text("The position on show, in the game's notation").clicked() {
+            if ui.button(tr!("game-copy-position")).on_hover_text(tr!("game-position-show-game-s")).clicked() {
                 ui.ctx().copy_text(session.shown().position_string());
             }
-            if ui.button("Paste position").clicked() {
+            if ui.button(tr!("game-paste-position")).clicked() {
                 actions.overlay.analysis_board = true;
             }
-            let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
+            let label = if view.analysis.on { tr!("game-stop-analysis") } else { tr!("game-analyse") };
             if ui.button(label).on_hover_text("A").clicked() {
                 actions.analyse.write(crate::session::analysis::ToggleAnalysis);
             }
             return;
         }
-        if ui.add_enabled(session.can_resign(), egui::Button::new("Resign")).clicked() {
+        if ui.add_enabled(session.can_resign(), egui::Button::new(tr!("game-resign"))).clicked() {
             requests.write(SessionRequest::Resign);
         }
         let can_offer = ongoing && session.setup().has_human() && session.offer().is_none();
-        if ui.add_enabled(can_offer, egui::Button::new("Offer draw")).clicked() {
+        if ui.add_enabled(can_offer, egui::Button::new(tr!("game-offer-draw"))).clicked() {
             requests.write(SessionRequest::Offer(OfferKind::Draw));
         }
         // Online, a game nobody wants can be called off before every seat has moved.
         if online_seat.is_some()
             && can_offer
             && session.moves().len() < usize::from(session.seats())
-            && ui.button("Offer to abort").clicked()
+            && ui.button(tr!("game-offer-abort")).clicked()
         {
             requests.write(SessionRequest::Offer(OfferKind::Abort));
         }
         let claimable = session.claimable();
-        let claim_label = claimable.first().map_or("Claim draw".to_owned(), |c| format!("Claim draw ({c})"));
+        let claim_label = claimable.first().map_or(tr!("game-claim-draw"), |c| {
+            tr!("game-claim-draw-c", draw = crate::i18n::words::claimable_draw(*c))
+        });
         if ui.add_enabled(!claimable.is_empty(), egui::Button::new(claim_label)).clicked() {
             requests.write(SessionRequest::ClaimDraw);
         }
         if crate::session::hint::hints_allowed(session, &view.settings, view.online())
-            && ui.add_enabled(!view.hint.is_searching(), egui::Button::new("Hint")).on_hover_text("H").clicked()
+            && ui
+                .add_enabled(!view.hint.is_searching(), egui::Button::new(tr!("game-hint")))
+                .on_hover_text("H")
+                .clicked()
         {
             actions.hints.write(crate::session::hint::HintRequest);
         }
         if session.is_over() && !session.moves().is_empty() && view.review.review().is_none() {
-            let label = if view.review.progress().is_some() { "Cancel review" } else { "Review" };
-            if ui.button(label).on_hover_text("V: the engine goes over every move").clicked() {
+            let label = if view.review.progress().is_some() { tr!("game-cancel-review") } else { tr!("game-review") };
+            if ui.button(label).on_hover_text(tr!("game-v-engine-goes-over")).clicked() {
                 actions.review.write(crate::session::review::ToggleReview);
             }
         }
         if crate::session::analysis::analysis_allowed(session, view.online()) {
-            let label = if view.analysis.on { "Stop analysis" } else { "Analyse" };
+            let label = if view.analysis.on { tr!("game-stop-analysis-2") } else { tr!("game-analyse-2") };
             if ui.button(label).on_hover_text("A").clicked() {
                 actions.analyse.write(crate::session::analysis::ToggleAnalysis);
             }
-            if ui.button("Analysis board").on_hover_text("This game on a board where you move freely").clicked() {
+            if ui.button(tr!("game-analysis-board")).on_hover_text(tr!("game-game-board-where-you")).clicked() {
                 actions.open_board.write(crate::session::OpenAnalysisBoard::of(session));
             }
         }
         // A pass is the only move of a Trigame side that cannot move (it has no cells).
         let must_pass = view.snapshot.moves.iter().any(|m| m.from.is_none());
-        if must_pass && ui.button("Pass (no move)").clicked() {
+        if must_pass && ui.button(tr!("game-pass-no-move")).clicked() {
             requests.write(SessionRequest::Pass);
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Flip").on_hover_text("F").clicked() {
+        if ui.button(tr!("game-flip")).on_hover_text("F").clicked() {
             actions.orientation.flips = actions.orientation.flips.wrapping_add(1);
         }
-        if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
+        if ui.button(tr!("game-new-game")).on_hover_text(tr!("game-ctrl-n")).clicked() {
             actions.overlay.new_game = true;
         }
-        if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+        if ui.button(tr!("game-save")).on_hover_text(tr!("game-ctrl-s")).clicked() {
             actions.saves.write(SaveRequest::Save);
         }
-        if ui.button("Load").on_hover_text("Ctrl+O").clicked() {
+        if ui.button(tr!("game-load")).on_hover_text(tr!("game-ctrl-o")).clicked() {
             actions.overlay.load = true;
         }
-        if ui.button("Menu").on_hover_text("Esc").clicked() {
+        if ui.button(tr!("game-menu")).on_hover_text(tr!("game-esc")).clicked() {
             actions.overlay.pause = true;
         }
     });
@@ -657,18 +676,18 @@ fn centered(title: &str) -> egui::Window<'_> {
 fn promotion_picker(ctx: &egui::Context, actions: &mut GameActions) {
     let Some(pending) = actions.promotion.0.clone() else { return };
     let mut close = false;
-    centered("Promote to").show(ctx, |ui| {
+    centered(&tr!("game-promote")).show(ctx, |ui| {
         ui.horizontal(|ui| {
             for (index, kind) in pending.choices.iter().enumerate() {
                 let key = kind.promotion_letter().map(|c| c.to_ascii_uppercase()).unwrap_or('?');
-                let label = format!("{} ({key} / {})", capitalise(kind.name()), index + 1);
+                let label = format!("{} ({key} / {})", capitalise(&crate::i18n::words::piece_name(*kind)), index + 1);
                 if ui.add_sized([110.0, 48.0], egui::Button::new(label)).clicked() {
                     actions.attempts.write(MoveAttempt { from: pending.from, to: pending.to, promotion: Some(*kind) });
                     close = true;
                 }
             }
         });
-        if ui.button("Cancel (Esc)").clicked() {
+        if ui.button(tr!("game-cancel-esc")).clicked() {
             close = true;
         }
     });
@@ -685,14 +704,14 @@ fn offer_dialog(ctx: &egui::Context, view: &GameView, actions: &mut GameActions)
     let Some(asked) = offer.waiting_for().into_iter().find(|&seat| *session.player(seat) == Player::Human) else {
         return;
     };
-    let title = format!("{} offers {}", session.seat_title(offer.from), offer.kind.noun());
+    let title = crate::i18n::words::seat_offers(session.variant(), offer.from, offer.kind);
     centered(&title).show(ctx, |ui| {
-        ui.label(format!("{}, do you agree?", session.seat_title(asked)));
+        ui.label(tr!("game-do-you-agree", seat = session.seat_title(asked)));
         ui.horizontal(|ui| {
-            if ui.button("Accept").clicked() {
+            if ui.button(tr!("game-accept")).clicked() {
                 actions.requests.write(SessionRequest::Answer(asked, true));
             }
-            if ui.button("Decline").clicked() {
+            if ui.button(tr!("game-decline")).clicked() {
                 actions.requests.write(SessionRequest::Answer(asked, false));
             }
         });

@@ -3,10 +3,11 @@
 
 use super::root_ui;
 use crate::app::Screen;
-use crate::games::{SHOWN, info};
+use crate::games::SHOWN;
 use crate::learn::progress::LessonProgress;
 use crate::learn::{CourseShown, Courses, LessonRequest};
 use crate::storage::StorageDirs;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -37,25 +38,25 @@ fn learn_ui(
     let mut reset = false;
     egui::Panel::left("learn-games").exact_size(230.0).show(&mut root, |ui| {
         ui.add_space(10.0);
-        ui.heading("Learn");
+        ui.heading(tr!("learn-learn"));
         ui.add_space(6.0);
         for variant in SHOWN {
-            ui.selectable_value(&mut shown.0, variant, info(variant).title);
+            ui.selectable_value(&mut shown.0, variant, crate::i18n::words::game_title(variant));
         }
         ui.add_space(20.0);
-        if ui.button("Back (Esc)").clicked() {
+        if ui.button(tr!("learn-back-esc")).clicked() {
             next.set(Screen::Title);
         }
     });
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         let variant = shown.0;
-        ui.heading(format!("{}: lessons", info(variant).title));
+        ui.heading(tr!("learn-game-lessons", game = crate::i18n::words::game_title(variant)));
         let Some(course) = courses.of(variant) else { return };
         for error in &course.errors {
-            ui.colored_label(egui::Color32::from_rgb(240, 120, 90), format!("Not loaded: {error}"));
+            ui.colored_label(egui::Color32::from_rgb(240, 120, 90), tr!("learn-not-loaded-error", error = error));
         }
         if course.lessons.is_empty() {
-            ui.label("No lessons for this game yet.");
+            ui.label(tr!("learn-no-lessons-game-yet"));
             return;
         }
         // The first lesson with a level not done is where to go on.
@@ -75,10 +76,11 @@ fn learn_ui(
                         let title = format!("{}. {}", index + 1, loaded.lesson.title);
                         ui.label(egui::RichText::new(title).size(18.0).strong());
                         if next_up == Some(index) {
-                            ui.colored_label(egui::Color32::from_rgb(240, 200, 110), "next");
+                            ui.colored_label(egui::Color32::from_rgb(240, 200, 110), tr!("learn-next-up"));
                         }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            let label = if earned.iter().all(|&s| s == 0) { "Start" } else { "Continue" };
+                            let label =
+                                if earned.iter().all(|&s| s == 0) { tr!("learn-start") } else { tr!("learn-continue") };
                             if ui.button(label).clicked() {
                                 requests.write(LessonRequest::Open {
                                     variant,
@@ -86,7 +88,7 @@ fn learn_ui(
                                     level: first_open,
                                 });
                             }
-                            if earned.iter().any(|&s| s > 0) && ui.small_button("Reset").clicked() {
+                            if earned.iter().any(|&s| s > 0) && ui.small_button(tr!("learn-reset")).clicked() {
                                 progress.reset_lesson(variant, &loaded.key);
                                 reset = true;
                             }
@@ -96,7 +98,7 @@ fn learn_ui(
                     ui.horizontal_wrapped(|ui| {
                         for (level, stars) in earned.iter().enumerate() {
                             let text = format!("{} {}", level + 1, stars_text(*stars));
-                            if ui.small_button(text).on_hover_text("Play this level").clicked() {
+                            if ui.small_button(text).on_hover_text(tr!("learn-play-level")).clicked() {
                                 requests.write(LessonRequest::Open { variant, key: loaded.key.clone(), level });
                             }
                         }
@@ -104,7 +106,7 @@ fn learn_ui(
                 });
             }
             ui.add_space(10.0);
-            if ui.button(format!("Reset every star of {}", info(variant).title)).clicked() {
+            if ui.button(tr!("learn-reset-every-star", variant = crate::i18n::words::game_title(variant))).clicked() {
                 progress.reset_game(variant);
                 reset = true;
             }

@@ -3,26 +3,27 @@
 
 use crate::learn::{ActiveLesson, LessonRequest};
 use crate::session::{LevelJudge, capitalise};
+use crate::tr;
 use bevy_egui::egui;
 use tabula_lessons::{Goal, Progress};
 
 /// One line saying what the goal asks, in the player's words.
 fn goal_line(goal: &Goal, stars_left: usize) -> String {
     match goal {
-        Goal::Stars(_) => format!("Reach every star: {stars_left} left."),
-        Goal::Capture(_) => format!("Capture the marked pieces: {stars_left} left."),
-        Goal::CaptureAll => "Capture every piece but the king.".to_owned(),
-        Goal::Check => "Give check.".to_owned(),
-        Goal::Checkmate => "Checkmate.".to_owned(),
-        Goal::Promote => "Promote a pawn.".to_owned(),
-        Goal::Castle => "Castle.".to_owned(),
-        Goal::Escape => "Bring the king to a corner.".to_owned(),
-        Goal::CaptureKing => "Capture the king.".to_owned(),
-        Goal::Line => "Find the right moves.".to_owned(),
-        Goal::Win => "Win the game.".to_owned(),
-        Goal::CountdownWin => "Win when the countdown runs out.".to_owned(),
-        Goal::Survive(moves) => format!("Hold for {moves} moves."),
-        Goal::Read => "Read, then continue.".to_owned(),
+        Goal::Stars(_) => tr!("learn-reach-every-star-stars", stars_left = stars_left),
+        Goal::Capture(_) => tr!("learn-capture-marked-pieces-stars", stars_left = stars_left),
+        Goal::CaptureAll => tr!("learn-capture-every-piece-but"),
+        Goal::Check => tr!("learn-give-check"),
+        Goal::Checkmate => tr!("learn-checkmate"),
+        Goal::Promote => tr!("learn-promote-pawn"),
+        Goal::Castle => tr!("learn-castle"),
+        Goal::Escape => tr!("learn-bring-king-corner"),
+        Goal::CaptureKing => tr!("learn-capture-king"),
+        Goal::Line => tr!("learn-find-right-moves"),
+        Goal::Win => tr!("learn-win-game"),
+        Goal::CountdownWin => tr!("learn-win-when-countdown-runs"),
+        Goal::Survive(moves) => tr!("learn-hold-moves-moves", moves = *moves),
+        Goal::Read => tr!("learn-read-then-continue"),
     }
 }
 
@@ -31,7 +32,7 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
     let level = run.level();
     ui.add_space(6.0);
     ui.label(egui::RichText::new(&active.lesson.title).size(20.0).strong());
-    ui.weak(format!("Level {} of {}", active.level + 1, active.lesson.levels.len()));
+    ui.weak(tr!("learn-level", level = active.level + 1, levels = active.lesson.levels.len()));
     ui.separator();
     ui.add(egui::Label::new(egui::RichText::new(&level.intro).size(16.0)).wrap());
     ui.add_space(6.0);
@@ -39,8 +40,10 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
     ui.label(egui::RichText::new(goal_line(&level.goal, left)).strong().color(egui::Color32::from_rgb(240, 205, 120)));
     let page = level.goal == Goal::Read;
     if !page {
-        let limit = level.max_moves.map_or(String::new(), |m| format!(" (at most {m})"));
-        ui.weak(format!("Moves: {}{limit}", run.moves()));
+        ui.weak(match level.max_moves {
+            Some(limit) => tr!("learn-moves-limit", moves = run.moves(), limit = limit),
+            None => tr!("learn-moves", moves = run.moves()),
+        });
     }
     ui.add_space(8.0);
     // The level's end grows and fades in over a third of a second.
@@ -49,7 +52,7 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
     let fade = |color: egui::Color32| color.gamma_multiply(shown);
     match run.progress() {
         Progress::Won { stars } => {
-            let text = egui::RichText::new(format!("Level complete  {}", super::learn::stars_text(*stars)))
+            let text = egui::RichText::new(tr!("learn-level-complete", stars = super::learn::stars_text(*stars)))
                 .size(14.0 + 8.0 * shown)
                 .strong()
                 .color(fade(egui::Color32::from_rgb(250, 210, 90)));
@@ -58,7 +61,7 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
             ui.add(egui::Label::new(success).wrap());
         }
         Progress::Failed(why) => {
-            let text = egui::RichText::new("Not this time")
+            let text = egui::RichText::new(tr!("learn-not-time"))
                 .size(12.0 + 8.0 * shown)
                 .strong()
                 .color(fade(egui::Color32::from_rgb(240, 110, 90)));
@@ -69,33 +72,33 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
         Progress::ComputerToMove { .. } => {
             ui.horizontal(|ui| {
                 ui.add(egui::Spinner::new());
-                ui.label("The computer is thinking...");
+                ui.label(tr!("learn-computer-thinking"));
             });
         }
         Progress::Playing => {
             if judge.hint_shown {
-                ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {}", level.hint)).italics()).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(tr!("learn-hint", hint = level.hint)).italics()).wrap());
             }
         }
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let playing = matches!(run.progress(), Progress::Playing);
-        if playing && !page && !judge.hint_shown && ui.button("Hint (H)").clicked() {
+        if playing && !page && !judge.hint_shown && ui.button(tr!("learn-hint-h")).clicked() {
             requests.push(LessonRequest::Hint);
         }
-        if !page && ui.button("Retry (R)").clicked() {
+        if !page && ui.button(tr!("learn-retry-r")).clicked() {
             requests.push(LessonRequest::Retry);
         }
         let next = match run.progress() {
-            _ if page => "Continue (N)",
-            Progress::Won { .. } => "Next (N)",
-            _ => "Skip (N)",
+            _ if page => tr!("learn-continue-n"),
+            Progress::Won { .. } => tr!("learn-next-n"),
+            _ => tr!("learn-skip-n"),
         };
         if ui.button(next).clicked() {
             requests.push(LessonRequest::Next);
         }
-        if ui.button("Lessons").clicked() {
+        if ui.button(tr!("learn-lessons")).clicked() {
             requests.push(LessonRequest::Exit);
         }
     });

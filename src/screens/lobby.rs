@@ -8,6 +8,7 @@ use crate::app::Screen;
 use crate::games::SHOWN;
 use crate::online::{Online, OnlineNotice, OnlineRequest};
 use crate::settings::Settings;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_online::Link;
@@ -66,7 +67,7 @@ fn connect_when_named(
         draft.name = settings.online_name.clone();
     }
     if draft.name.trim().is_empty() && draft.connect_now {
-        draft.name = "Guest".to_owned();
+        draft.name = tr!("online-guest");
     }
     if online.0.is_none() && !draft.name.trim().is_empty() {
         requests.write(OnlineRequest::Connect { url: draft.server.clone(), name: draft.name.clone() });
@@ -78,17 +79,30 @@ fn connect_when_named(
 fn not_connected_advice(join_code: Option<&str>, in_a_page: bool) -> String {
     match (join_code, in_a_page) {
         (Some(code), _) => {
-            format!("Give a name and Connect: your friend's challenge {code} is accepted as soon as you are connected.")
+            tr!("online-give-name-connect-your", code = code)
         }
-        (None, true) => "This page's server is filled in: give a name and Connect.".to_owned(),
+        (None, true) => tr!("online-page-s-server-filled"),
         (None, false) => {
-            "Start a server with `cargo run --release -p tabula-server`, then connect to it here.".to_owned()
+            tr!("online-start-server-with-cargo")
         }
     }
 }
 
 fn clock_label(clock: Option<ClockSetup>) -> String {
-    clock.map_or_else(|| "no clock".to_owned(), |c| c.label())
+    clock.map_or_else(|| tr!("online-no-clock"), |c| c.label())
+}
+
+/// A clock preset's name ("5+3 blitz") in the player's language: its time stays as written, its
+/// speed is a word to translate. A preset this does not know shows as written.
+pub fn clock_preset_label(label: &str) -> String {
+    let (time, speed) = label.split_once(' ').unwrap_or((label, ""));
+    match speed {
+        "bullet" => tr!("online-clock-bullet", time = time),
+        "blitz" => tr!("online-clock-blitz", time = time),
+        "rapid" => tr!("online-clock-rapid", time = time),
+        "classical" => tr!("online-clock-classical", time = time),
+        _ => label.to_owned(),
+    }
 }
 
 fn lobby_ui(
@@ -114,25 +128,25 @@ fn lobby_ui(
     egui::CentralPanel::no_frame().frame(egui::Frame::NONE.inner_margin(24.0)).show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(6.0);
-            ui.heading(egui::RichText::new("Play online").size(34.0));
+            ui.heading(egui::RichText::new(tr!("online-play-online")).size(34.0));
         });
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            ui.label("Server");
+            ui.label(tr!("online-server"));
             ui.add(egui::TextEdit::singleline(&mut draft.server).desired_width(260.0));
-            ui.label("Your name");
+            ui.label(tr!("online-your-name"));
             let name = ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(160.0).char_limit(24));
             let enter = name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let connected = online.0.is_some();
-            if ui.button(if connected { "Reconnect" } else { "Connect" }).clicked() || enter {
+            if ui.button(if connected { tr!("online-reconnect") } else { tr!("online-connect") }).clicked() || enter {
                 requests
                     .write(OnlineRequest::Connect { url: draft.server.trim().to_owned(), name: draft.name.clone() });
             }
-            if connected && ui.button("Disconnect").clicked() {
+            if connected && ui.button(tr!("online-disconnect")).clicked() {
                 requests.write(OnlineRequest::Disconnect);
             }
         });
-        let link = online.0.as_ref().map(crate::online::link_text).unwrap_or_else(|| "Not connected.".to_owned());
+        let link = online.0.as_ref().map(crate::online::link_text).unwrap_or_else(|| tr!("online-not-connected"));
         ui.label(egui::RichText::new(&link).strong());
         if !notice.0.is_empty() && notice.0 != link {
             ui.colored_label(egui::Color32::from_rgb(240, 180, 80), &notice.0);
@@ -146,84 +160,91 @@ fn lobby_ui(
         };
         ui.columns(2, |columns| {
             let ui = &mut columns[0];
-            ui.heading("Open seeks");
+            ui.heading(tr!("online-open-seeks"));
             if client.lobby.seeks.is_empty() {
-                ui.weak("Nobody is waiting. Make a seek on the right, or give a friend a challenge code.");
+                ui.weak(tr!("online-nobody-waiting-make-seek"));
             }
             for seek in &client.lobby.seeks {
                 let mine = client.lobby.my_seek == Some(seek.seek) || Some(seek.by) == client.player;
                 let lines = [
                     game_title(seek.game).to_owned(),
-                    format!("{} · {} seats · {}", seek.name, seek.seats, clock_label(seek.clock)),
+                    tr!("online-seek-line", name = seek.name, seats = seek.seats, clock = clock_label(seek.clock)),
                 ];
                 card(ui, seek.game, lines, &mut |ui| {
                     if mine {
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr!("online-cancel")).clicked() {
                             requests.write(OnlineRequest::CancelSeek);
                         }
-                    } else if ui.button(egui::RichText::new("Play").size(17.0)).clicked() {
+                    } else if ui.button(egui::RichText::new(tr!("online-play")).size(17.0)).clicked() {
                         requests.write(OnlineRequest::AcceptSeek(seek.seek));
                     }
                 });
             }
             ui.add_space(16.0);
-            ui.heading("Games in progress");
+            ui.heading(tr!("online-games-progress"));
             if client.lobby.games.is_empty() {
-                ui.weak("No games being played.");
+                ui.weak(tr!("online-no-games-being-played"));
             }
             for game in &client.lobby.games {
                 let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
-                let lines =
-                    [game_title(game.setup.game).to_owned(), format!("{} · move {}", names.join(" – "), game.ply + 1)];
+                let lines = [
+                    game_title(game.setup.game).to_owned(),
+                    tr!("online-game-line", players = names.join(" – "), number = game.ply + 1),
+                ];
                 card(ui, game.setup.game, lines, &mut |ui| {
-                    if ui.button("Watch").clicked() {
+                    if ui.button(tr!("online-watch")).clicked() {
                         requests.write(OnlineRequest::Watch(game.game.clone()));
                     }
                 });
             }
 
             let ui = &mut columns[1];
-            ui.heading("New game");
-            egui::ComboBox::from_label("Game").selected_text(game_title(draft.game)).show_ui(ui, |ui| {
+            ui.heading(tr!("online-new-game"));
+            egui::ComboBox::from_label(tr!("online-game")).selected_text(game_title(draft.game)).show_ui(ui, |ui| {
                 for variant in SHOWN {
                     ui.selectable_value(&mut draft.game, variant, game_title(variant));
                 }
             });
-            egui::ComboBox::from_label("Clock").selected_text(clock_label(draft.clock())).show_ui(ui, |ui| {
-                ui.selectable_value(&mut draft.clock, None, "no clock");
-                for (index, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
-                    ui.selectable_value(&mut draft.clock, Some(index), *label);
-                }
-            });
-            ui.label(format!("{} seats", draft.game.seats()));
+            egui::ComboBox::from_label(tr!("online-clock")).selected_text(clock_label(draft.clock())).show_ui(
+                ui,
+                |ui| {
+                    ui.selectable_value(&mut draft.clock, None, tr!("online-no-clock"));
+                    for (index, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
+                        ui.selectable_value(&mut draft.clock, Some(index), clock_preset_label(label));
+                    }
+                },
+            );
+            ui.label(tr!("online-seats", seats = draft.game.seats()));
             ui.horizontal(|ui| {
-                if ui.button("Seek an opponent").clicked() {
+                if ui.button(tr!("online-seek-opponent")).clicked() {
                     requests.write(OnlineRequest::Seek { game: draft.game, clock: draft.clock() });
                 }
-                if ui.button("Challenge a friend").clicked() {
+                if ui.button(tr!("online-challenge-friend")).clicked() {
                     requests.write(OnlineRequest::Challenge { game: draft.game, clock: draft.clock() });
                 }
             });
             if let Some(code) = &client.lobby.my_challenge {
-                ui.label(egui::RichText::new(format!("Your challenge code: {}", code.0)).size(20.0).strong());
-                ui.weak("Give it to your friend; the game starts when they enter it.");
+                ui.label(egui::RichText::new(tr!("online-your-challenge-code", code = code.0)).size(20.0).strong());
+                ui.weak(tr!("online-give-your-friend-game"));
             }
             ui.add_space(12.0);
-            ui.heading("A friend's code");
+            ui.heading(tr!("online-friend-s-code"));
             ui.horizontal(|ui| {
                 let field = ui.add(egui::TextEdit::singleline(&mut draft.code).desired_width(120.0).char_limit(16));
                 let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Join").clicked() || enter {
+                if ui.button(tr!("online-join")).clicked() || enter {
                     requests.write(OnlineRequest::AcceptChallenge(draft.code.clone()));
                 }
             });
             let mine: Vec<_> = client.games.values().filter(|g| g.is_player() && !g.is_over()).collect();
             if !mine.is_empty() {
                 ui.add_space(12.0);
-                ui.heading("Your games");
+                ui.heading(tr!("online-your-games"));
                 for game in mine {
                     let names: Vec<&str> = game.setup.seats.iter().map(|s| s.name.as_str()).collect();
-                    if ui.button(format!("{}: {}", game_title(game.setup.game), names.join(" - "))).clicked() {
+                    let label =
+                        tr!("online-your-game", game = game_title(game.setup.game), players = names.join(" - "));
+                    if ui.button(label).clicked() {
                         requests.write(OnlineRequest::Open(game.id.clone()));
                     }
                 }
@@ -262,7 +283,7 @@ fn lobby_card(
 fn back(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
     ui.add_space(20.0);
     ui.vertical_centered(|ui| {
-        if ui.button("Back").clicked() {
+        if ui.button(tr!("online-back")).clicked() {
             next.set(Screen::Title);
         }
     });

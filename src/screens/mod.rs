@@ -23,8 +23,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// A game's title, as menus show it.
-pub fn game_title(variant: tabula_rules::Variant) -> &'static str {
-    crate::games::info(variant).title
+pub fn game_title(variant: tabula_rules::Variant) -> String {
+    crate::i18n::words::game_title(variant)
 }
 
 pub fn plugin(app: &mut App) {

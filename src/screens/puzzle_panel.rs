@@ -4,6 +4,7 @@
 use crate::puzzles::progress::PuzzleProgress;
 use crate::puzzles::{ActivePuzzle, PuzzleRequest};
 use crate::session::{LevelJudge, capitalise};
+use crate::tr;
 use bevy_egui::egui;
 use tabula_lessons::Progress;
 
@@ -32,11 +33,18 @@ pub fn puzzle_panel(
 ) {
     let mine = progress.of(active.variant);
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(format!("{} puzzles", super::game_title(active.variant))).size(20.0).strong());
+    ui.label(
+        egui::RichText::new(tr!("learn-game-puzzles", game = super::game_title(active.variant))).size(20.0).strong(),
+    );
     // Like lichess, a rating still this unsure is shown as provisional.
-    let provisional = if mine.rating.deviation > 110.0 { "? (provisional)" } else { "" };
-    ui.label(egui::RichText::new(format!("Your rating {:.0}{provisional}", mine.rating.rating)).size(16.0));
-    ui.weak(format!("Puzzle {} · difficulty {}", active.puzzle.id, active.puzzle.difficulty));
+    let rating = format!("{:.0}", mine.rating.rating);
+    let line = if mine.rating.deviation > 110.0 {
+        tr!("learn-your-rating-provisional", rating = rating)
+    } else {
+        tr!("learn-your-rating", rating = rating)
+    };
+    ui.label(egui::RichText::new(line).size(16.0));
+    ui.weak(tr!("learn-puzzle-difficulty", id = active.puzzle.id, difficulty = active.puzzle.difficulty));
     ui.separator();
     ui.add(egui::Label::new(egui::RichText::new(&judge.run.level().intro).size(16.0)).wrap());
     ui.add_space(6.0);
@@ -46,14 +54,14 @@ pub fn puzzle_panel(
     let change = active.change.map_or(String::new(), |c| format!("  ({c:+.0})"));
     match judge.run.progress() {
         Progress::Won { .. } => {
-            let text = egui::RichText::new(format!("Solved!{change}"))
+            let text = egui::RichText::new(tr!("learn-solved-change", change = change))
                 .size(14.0 + 8.0 * shown)
                 .strong()
                 .color(fade(egui::Color32::from_rgb(250, 210, 90)));
             ui.label(text);
         }
         Progress::Failed(why) => {
-            let text = egui::RichText::new(format!("Not this time{change}"))
+            let text = egui::RichText::new(tr!("learn-not-time-change", change = change))
                 .size(12.0 + 8.0 * shown)
                 .strong()
                 .color(fade(egui::Color32::from_rgb(240, 110, 90)));
@@ -61,45 +69,58 @@ pub fn puzzle_panel(
             ui.add(egui::Label::new(egui::RichText::new(capitalise(why)).color(egui::Color32::LIGHT_GRAY)).wrap());
         }
         _ if judge.solution_shown => {
-            ui.label(egui::RichText::new(format!("Solution shown{change}")).strong());
+            ui.label(egui::RichText::new(tr!("learn-solution-shown-change", change = change)).strong());
         }
         _ => {
             let moves = judge.run.moves();
-            ui.label(egui::RichText::new(if moves == 0 { "Your move." } else { "Right! Go on." }).strong());
+            ui.label(
+                egui::RichText::new(if moves == 0 { tr!("learn-your-move") } else { tr!("learn-right-go") }).strong(),
+            );
             if judge.hint_shown {
                 ui.add(
-                    egui::Label::new(egui::RichText::new(format!("Hint: {}", judge.run.level().hint)).italics()).wrap(),
+                    egui::Label::new(
+                        egui::RichText::new(tr!(
+                            "learn-hint-2",
+                            hint = crate::i18n::themes::hint(&active.puzzle.themes)
+                        ))
+                        .italics(),
+                    )
+                    .wrap(),
                 );
             }
         }
     }
     if ended || judge.solution_shown {
-        ui.add(egui::Label::new(format!("Solution: {}", solution_text(active))).wrap());
-        ui.weak(format!("Themes: {}", active.puzzle.themes.join(", ")));
+        ui.add(egui::Label::new(tr!("learn-solution", active = solution_text(active))).wrap());
+        ui.weak(tr!(
+            "learn-themes",
+            themes =
+                active.puzzle.themes.iter().map(|t| crate::i18n::themes::theme_name(t)).collect::<Vec<_>>().join(", ")
+        ));
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let playing = matches!(judge.run.progress(), Progress::Playing) && !judge.solution_shown;
-        if playing && !judge.hint_shown && ui.button("Hint (H)").clicked() {
+        if playing && !judge.hint_shown && ui.button(tr!("learn-hint-h-2")).clicked() {
             requests.push(PuzzleRequest::Hint);
         }
-        if playing && ui.button("Solution (S)").clicked() {
+        if playing && ui.button(tr!("learn-solution-s")).clicked() {
             requests.push(PuzzleRequest::ShowSolution);
         }
-        if ui.button("Retry (R)").clicked() {
+        if ui.button(tr!("learn-retry-r-2")).clicked() {
             requests.push(PuzzleRequest::Retry);
         }
-        if ui.button("Next (N)").clicked() {
+        if ui.button(tr!("learn-next-n-2")).clicked() {
             requests.push(PuzzleRequest::Next(active.variant));
         }
-        if ui.button("Back").clicked() {
+        if ui.button(tr!("learn-back")).clicked() {
             requests.push(PuzzleRequest::Exit);
         }
     });
     ui.separator();
-    ui.label(egui::RichText::new("Latest tries").strong());
+    ui.label(egui::RichText::new(tr!("learn-latest-tries")).strong());
     if mine.history.is_empty() {
-        ui.weak("None yet: the first puzzle counts.");
+        ui.weak(tr!("learn-none-yet-first-puzzle"));
     }
     for attempt in mine.history.iter().rev().take(HISTORY_SHOWN) {
         ui.horizontal(|ui| {

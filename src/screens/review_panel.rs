@@ -7,6 +7,7 @@ use crate::puzzles::PuzzleRequest;
 use crate::session::review::GameReview;
 use crate::session::{Player, Session, SessionRequest};
 use crate::settings::ThemeName;
+use crate::tr;
 use bevy_egui::egui;
 use tabula_coach::{Judgement, Review};
 use tabula_rules::Seat;
@@ -36,11 +37,15 @@ pub fn review_section(
     asks: &mut ReviewAsks,
 ) {
     if let Some((done, all)) = state.progress() {
-        ui.label(egui::RichText::new("Reviewing the game").strong());
+        ui.label(egui::RichText::new(tr!("game-reviewing-game")).strong());
         ui.horizontal(|ui| {
             let fraction = if all == 0 { 0.0 } else { done as f32 / all as f32 };
-            ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {all} moves")).desired_width(220.0));
-            if ui.button("Cancel").on_hover_text("V").clicked() {
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .text(tr!("game-review-progress", done = done, all = all))
+                    .desired_width(220.0),
+            );
+            if ui.button(tr!("game-cancel")).on_hover_text("V").clicked() {
                 asks.toggle = true;
             }
         });
@@ -48,7 +53,7 @@ pub fn review_section(
         return;
     }
     let Some(review) = state.review() else { return };
-    ui.label(egui::RichText::new("Game review").strong());
+    ui.label(egui::RichText::new(tr!("game-game-review")).strong());
     graph(ui, review, session, theme, asks);
     for seat in (0..review.seats).map(Seat) {
         let [inaccuracies, mistakes, blunders] = review.counts(seat);
@@ -61,22 +66,24 @@ pub fn review_section(
     }
     let judged: Vec<_> = review.moves.iter().filter(|m| m.judgement >= Some(Judgement::Mistake)).collect();
     if !judged.is_empty() {
-        egui::CollapsingHeader::new(format!("Mistakes and blunders ({})", judged.len())).default_open(false).show(
+        egui::CollapsingHeader::new(tr!("game-mistakes-blunders", judged = judged.len())).default_open(false).show(
             ui,
             |ui| {
                 egui::ScrollArea::vertical().max_height(110.0).show(ui, |ui| {
                     for m in judged {
                         let Some(judgement) = m.judgement else { continue };
-                        let line = format!(
-                            "{}. {} {}{}  better {}",
-                            m.ply + 1,
-                            session.seat_title(m.seat),
-                            m.played_display,
-                            judgement.symbol(),
-                            m.best_display
+                        let line = tr!(
+                            "game-judged-move",
+                            number = m.ply + 1,
+                            seat = session.seat_title(m.seat),
+                            played = format!("{}{}", m.played_display, judgement.symbol()),
+                            best = m.best_display,
                         );
                         let text = egui::RichText::new(line).color(judgement_color(judgement));
-                        if ui.selectable_label(false, text).on_hover_text("Show the position before the move").clicked()
+                        if ui
+                            .selectable_label(false, text)
+                            .on_hover_text(tr!("game-show-position-before-move"))
+                            .clicked()
                         {
                             asks.show = Some(SessionRequest::Review(Some(m.ply)));
                         }
@@ -92,7 +99,7 @@ pub fn review_section(
     let count =
         review.moves.iter().filter(|m| seats.contains(&m.seat) && m.judgement >= Some(Judgement::Mistake)).count();
     if count > 0
-        && ui.button(format!("Learn from your mistakes ({count})")).clicked()
+        && ui.button(tr!("game-learn-from-your-mistakes", count = count)).clicked()
         && let Ok(start) = session.setup().new_rules()
     {
         asks.practise = Some(PuzzleRequest::Practise(review.practice(start.as_ref(), &seats)));
@@ -172,5 +179,5 @@ fn graph(ui: &mut egui::Ui, review: &Review, session: &Session, theme: ThemeName
         let live = session.moves().len();
         asks.show = Some(SessionRequest::Review(if ply >= live { None } else { Some(ply) }));
     }
-    response.on_hover_text("Expected result over the game; click to see a position");
+    response.on_hover_text(tr!("game-expected-result-over-game"));
 }

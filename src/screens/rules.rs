@@ -3,6 +3,7 @@
 use super::root_ui;
 use crate::app::Screen;
 use crate::games::{SHOWN, info};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_rules::{DynGame, Variant};
@@ -40,12 +41,15 @@ fn rules_ui(
     let mut root = root_ui(ctx, "rules");
     egui::Panel::left("rules-games").exact_size(220.0).show(&mut root, |ui| {
         ui.add_space(10.0);
-        ui.heading("Rules");
+        ui.heading(tr!("setup-rules"));
         for variant in SHOWN {
-            ui.selectable_value(&mut page.0, variant, info(variant).title);
+            ui.selectable_value(&mut page.0, variant, crate::i18n::words::game_title(variant));
         }
         ui.add_space(20.0);
-        if ui.button(if back == Screen::Playing { "Back to the game (Esc)" } else { "Back (Esc)" }).clicked() {
+        if ui
+            .button(if back == Screen::Playing { tr!("setup-back-game-esc") } else { tr!("setup-back-esc-2") })
+            .clicked()
+        {
             next.set(back);
         }
     });
@@ -71,7 +75,8 @@ fn render_markdown(ui: &mut egui::Ui, text: &str, variant: Variant, theme: crate
                     ui.add_space(8.0);
                 }
                 Err(error) => {
-                    ui.colored_label(egui::Color32::from_rgb(240, 120, 90), format!("(diagram: {error})"));
+                    let text = tr!("setup-rules-diagram-error", error = error);
+                    ui.colored_label(egui::Color32::from_rgb(240, 120, 90), text);
                 }
             },
             Block::Title(text) => {
@@ -179,8 +184,8 @@ mod tests {
     #[test]
     fn every_game_has_a_rules_page() {
         for variant in SHOWN {
-            let (text, title) = (info(variant).rules, info(variant).title);
-            assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(title))), "{variant}");
+            let (text, title) = (info(variant).rules, crate::i18n::words::game_title(variant));
+            assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(&title))), "{variant}");
             assert!(text.len() > 1500, "{variant} rules are too short");
             let mut diagrams = 0;
             for block in blocks(text) {

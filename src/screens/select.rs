@@ -2,8 +2,9 @@
 
 use super::{root_ui, thumbnail::board_picture};
 use crate::app::Screen;
-use crate::games::{SHOWN, info};
+use crate::games::SHOWN;
 use crate::settings::Settings;
+use crate::tr;
 use crate::ui_state::SetupDraft;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -28,7 +29,7 @@ fn select_ui(
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
-            ui.heading(egui::RichText::new("Choose a game").size(34.0));
+            ui.heading(egui::RichText::new(tr!("setup-choose-game")).size(34.0));
             ui.add_space(16.0);
         });
         let card_width = 220.0;
@@ -38,7 +39,8 @@ fn select_ui(
             ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
             egui::Grid::new("games").spacing([16.0, 16.0]).show(ui, |ui| {
                 for (index, variant) in SHOWN.into_iter().enumerate() {
-                    let (title, line) = (info(variant).title, info(variant).blurb);
+                    let (title, line) =
+                        (crate::i18n::words::game_title(variant), crate::i18n::words::game_blurb(variant));
                     let card = egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
                         ui.set_width(card_width - 20.0);
                         ui.vertical_centered(|ui| {
@@ -46,7 +48,7 @@ fn select_ui(
                             ui.label(egui::RichText::new(title).size(20.0).strong());
                             ui.add(egui::Label::new(line).wrap());
                             ui.add_space(4.0);
-                            ui.button(egui::RichText::new("Play").size(17.0)).clicked()
+                            ui.button(egui::RichText::new(tr!("setup-play")).size(17.0)).clicked()
                         })
                         .inner
                     });
@@ -63,7 +65,7 @@ fn select_ui(
         });
         ui.add_space(20.0);
         ui.vertical_centered(|ui| {
-            if ui.button("Back").clicked() {
+            if ui.button(tr!("setup-back")).clicked() {
                 next.set(Screen::Title);
             }
         });

@@ -4,10 +4,10 @@
 use super::{game_title, root_ui, thumbnail::board_picture};
 use crate::app::Screen;
 use crate::engines::{EngineInfo, InstalledEngines};
-use crate::session::capitalise;
 use crate::session::{ClockSetup, GameSetup, Player, SessionRequest};
 use crate::settings::Settings;
 use crate::storage::StorageDirs;
+use crate::tr;
 use crate::ui_state::{CUSTOM_CLOCK, SetupDraft, draft_path, load_draft};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -24,27 +24,40 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), |mut status: ResMut<crate::session::StatusLine>| status.0.clear());
 }
 
-/// Each level's name and what the list shows for it: the name, with its measured rating where
-/// the game has one ("Club · about 1500").
-fn level_choices(variant: Variant) -> Vec<(String, String)> {
+/// Each level's name, what the list shows for it (the name in the player's language, with its
+/// measured rating where the game has one: "Club · about 1500") and whether it has a rating.
+fn level_choices(variant: Variant) -> LevelChoices {
     tabula_ai::levels_for(variant.name())
         .map(|levels| {
             levels
                 .into_iter()
                 .map(|level| {
                     let shown = match level.rating {
-                        Some(rating) => format!("{} · about {rating}", level.name),
-                        None => level.name.clone(),
+                        Some(rating) => tr!("setup-level-rated", level = level_title(&level.name), rating = rating),
+                        None => level_title(&level.name),
                     };
-                    (level.name, shown)
+                    (level.name, shown, level.rating.is_some())
                 })
                 .collect()
         })
         .unwrap_or_default()
 }
 
-/// Each level's name and its line in the list.
-type LevelChoices = Vec<(String, String)>;
+/// A level's name in the player's language (the levels file names them in English, and the
+/// setup keeps that name); a level this does not know shows its name as written.
+fn level_title(name: &str) -> String {
+    match name {
+        "Beginner" => tr!("setup-level-beginner"),
+        "Casual" => tr!("setup-level-casual"),
+        "Club" => tr!("setup-level-club"),
+        "Expert" => tr!("setup-level-expert"),
+        "Master" => tr!("setup-level-master"),
+        other => other.to_owned(),
+    }
+}
+
+/// Each level's name, its line in the list, and whether it has a rating.
+type LevelChoices = Vec<(String, String, bool)>;
 
 /// The player's theme and the games' scenes, which the screen wears, and the installed
 /// engines it offers.
@@ -65,18 +78,19 @@ fn setup_ui(
     dirs: Res<StorageDirs>,
     mut learn: ResMut<crate::learn::CourseShown>,
     status: Res<crate::session::StatusLine>,
-    mut level_list: Local<Option<(Variant, LevelChoices)>>,
+    mut level_list: Local<Option<(Variant, crate::i18n::Language, LevelChoices)>>,
 ) -> Result {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Select);
     }
     let ctx = contexts.ctx_mut()?;
     let variant = draft.setup.variant;
-    // The levels file is parsed when the game changes, not every frame.
-    if level_list.as_ref().is_none_or(|(shown, _)| *shown != variant) {
-        *level_list = Some((variant, level_choices(variant)));
+    // The levels file is parsed when the game (or the language) changes, not every frame.
+    let language = crate::i18n::language();
+    if level_list.as_ref().is_none_or(|(shown, words, _)| *shown != variant || *words != language) {
+        *level_list = Some((variant, language, level_choices(variant)));
     }
-    let levels: &[(String, String)] = level_list.as_ref().map_or(&[], |(_, levels)| levels.as_slice());
+    let levels: &[(String, String, bool)] = level_list.as_ref().map_or(&[], |(_, _, levels)| levels.as_slice());
     let mut root = root_ui(ctx, "setup");
     let mut go = keys.just_pressed(KeyCode::Enter);
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
@@ -96,7 +110,7 @@ fn setup_ui(
                 ui.colored_label(egui::Color32::from_rgb(240, 180, 80), &status.0);
             }
             ui.add_space(8.0);
-            if ui.link(format!("New to {}? Learn it", game_title(variant))).clicked() {
+            if ui.link(tr!("setup-new-learn", variant = game_title(variant))).clicked() {
                 learn.0 = variant;
                 next.set(Screen::Learn);
             }
@@ -104,12 +118,15 @@ fn setup_ui(
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
                 if ui
-                    .add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start (Enter)").size(18.0)))
+                    .add_sized(
+                        [160.0, 40.0],
+                        egui::Button::new(egui::RichText::new(tr!("setup-start-enter")).size(18.0)),
+                    )
                     .clicked()
                 {
                     go = true;
                 }
-                if ui.add_sized([160.0, 40.0], egui::Button::new("Back (Esc)")).clicked() {
+                if ui.add_sized([160.0, 40.0], egui::Button::new(tr!("setup-back-esc"))).clicked() {
                     next.set(Screen::Select);
                 }
             });
@@ -127,7 +144,7 @@ fn heading(ui: &mut egui::Ui, variant: Variant, look: &SetupLook) {
     ui.add_space(24.0);
     // The game's scene: its accent on the heading, its frame around the board.
     let accent = crate::theme::egui_colour(scenes.accent(settings.theme, variant));
-    let heading = egui::RichText::new(format!("New game of {}", game_title(variant))).size(30.0).color(accent);
+    let heading = egui::RichText::new(tr!("setup-new-game", variant = game_title(variant))).size(30.0).color(accent);
     ui.heading(heading);
     ui.add_space(10.0);
     let (r, g, b) = scenes.stage(settings.theme, variant).frame.colour;
@@ -147,16 +164,16 @@ fn heading(ui: &mut egui::Ui, variant: Variant, look: &SetupLook) {
 /// One click to the usual set-ups: hot-seat, against the computer, computers only.
 fn quick_modes(ui: &mut egui::Ui, draft: &mut SetupDraft, variant: Variant) {
     ui.horizontal(|ui| {
-        ui.label("Mode:");
-        if ui.button("Hot-seat").on_hover_text("Everybody plays on this computer").clicked() {
+        ui.label(tr!("setup-mode"));
+        if ui.button(tr!("setup-hot-seat")).on_hover_text(tr!("setup-everybody-plays-computer")).clicked() {
             let clock = draft.setup.clock;
             draft.setup = GameSetup { clock, ..GameSetup::hot_seat(variant) };
         }
-        if ui.button("Against the computer").clicked() {
+        if ui.button(tr!("setup-against-computer")).clicked() {
             let clock = draft.setup.clock;
             draft.setup = GameSetup { clock, ..GameSetup::vs_computer(variant, "Casual", 0) };
         }
-        if ui.button("Watch the computer").on_hover_text("Every seat is a computer: try the levels").clicked() {
+        if ui.button(tr!("setup-watch-computer")).on_hover_text(tr!("setup-every-seat-computer-try")).clicked() {
             let clock = draft.setup.clock;
             let mut setup = GameSetup::hot_seat(variant);
             setup.players = vec![Player::Computer("Club".to_owned()); variant.seats() as usize];
@@ -166,27 +183,27 @@ fn quick_modes(ui: &mut egui::Ui, draft: &mut SetupDraft, variant: Variant) {
 }
 
 /// Who plays each seat: a human, the computer at a level, or an installed engine.
-fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, String)], engines: &[EngineInfo]) {
-    let seat_names = draft.setup.variant.seat_names();
+fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, String, bool)], engines: &[EngineInfo]) {
+    let variant = draft.setup.variant;
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
         let count = draft.setup.players.len();
         for seat in 0..count {
-            let name = seat_names.get(seat).copied().unwrap_or("seat");
-            ui.label(egui::RichText::new(capitalise(name)).strong());
+            let name = crate::i18n::words::seat_title(variant, tabula_rules::Seat(seat as u8));
+            ui.label(egui::RichText::new(name).strong());
             let player = &mut draft.setup.players[seat];
             ui.horizontal(|ui| {
-                if ui.radio(*player == Player::Human, "Human").clicked() {
+                if ui.radio(*player == Player::Human, tr!("setup-human")).clicked() {
                     *player = Player::Human;
                 }
-                if ui.radio(matches!(player, Player::Computer(_)), "Computer").clicked()
+                if ui.radio(matches!(player, Player::Computer(_)), tr!("setup-computer")).clicked()
                     && !matches!(player, Player::Computer(_))
                 {
                     *player = Player::Computer("Casual".to_owned());
                 }
                 if let Some(first) = engines.first()
                     && ui
-                        .radio(matches!(player, Player::Engine(_)), "Engine")
-                        .on_hover_text("A chess engine installed on this computer")
+                        .radio(matches!(player, Player::Engine(_)), tr!("setup-engine"))
+                        .on_hover_text(tr!("setup-chess-engine-installed-computer"))
                         .clicked()
                     && !matches!(player, Player::Engine(_))
                 {
@@ -196,16 +213,14 @@ fn seat_rows(ui: &mut egui::Ui, draft: &mut SetupDraft, levels: &[(String, Strin
             if let Player::Engine(engine) = player {
                 engine_choice(ui, seat, engine, engines);
             } else if let Player::Computer(level) = player {
-                let shown = levels.iter().find(|(name, _)| name == level).map_or(level.as_str(), |(_, s)| s);
+                let shown = levels.iter().find(|(name, _, _)| name == level).map_or(level.as_str(), |(_, s, _)| s);
                 let combo = egui::ComboBox::from_id_salt(("level", seat)).selected_text(shown).show_ui(ui, |ui| {
-                    for (name, shown) in levels {
+                    for (name, shown, _) in levels {
                         ui.selectable_value(level, name.clone(), shown);
                     }
                 });
-                if levels.iter().any(|(_, shown)| shown.contains("about")) {
-                    combo.response.on_hover_text(
-                        "Approximate ratings: each level played Stockfish 15.1 at its UCI_Elo settings, 200 ms a move",
-                    );
+                if levels.iter().any(|(_, _, rated)| *rated) {
+                    combo.response.on_hover_text(tr!("setup-approximate-ratings"));
                 }
             } else {
                 ui.label("");
@@ -245,12 +260,13 @@ fn engine_choice(ui: &mut egui::Ui, seat: usize, engine: &mut EngineSeat, engine
 fn engine_strength(ui: &mut egui::Ui, engine: &mut EngineSeat, engines: &[EngineInfo]) {
     let info = engines.iter().find(|info| info.path == engine.path);
     if let (Some(elo), Some((min, max))) = (engine.elo.as_mut(), info.and_then(|i| i.elo)) {
-        ui.add(egui::DragValue::new(elo).range(min..=max).prefix("Elo "));
+        ui.add(egui::DragValue::new(elo).range(min..=max).prefix(format!("{} ", tr!("setup-elo"))));
     } else if let (Some(skill), Some((min, max))) = (engine.skill.as_mut(), info.and_then(|i| i.skill)) {
-        ui.add(egui::DragValue::new(skill).range(min..=max).prefix("skill "));
+        ui.add(egui::DragValue::new(skill).range(min..=max).prefix(format!("{} ", tr!("setup-skill"))));
     }
     let mut seconds = engine.movetime_ms as f32 / 1000.0;
-    if ui.add(egui::DragValue::new(&mut seconds).range(0.1..=30.0).speed(0.1).suffix(" s a move")).changed() {
+    let suffix = format!(" {}", tr!("setup-seconds-a-move"));
+    if ui.add(egui::DragValue::new(&mut seconds).range(0.1..=30.0).speed(0.1).suffix(suffix)).changed() {
         engine.movetime_ms = (seconds * 1000.0).round() as u32;
     }
 }
@@ -258,19 +274,21 @@ fn engine_strength(ui: &mut egui::Ui, engine: &mut EngineSeat, engines: &[Engine
 /// No clock, a preset, or a custom one.
 fn clock_choice(ui: &mut egui::Ui, draft: &mut SetupDraft) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Clock:");
+        ui.label(tr!("setup-clock"));
         let choice = &mut draft.clock_choice;
-        ui.selectable_value(choice, None, "None");
+        ui.selectable_value(choice, None, tr!("setup-none"));
         for (i, (label, _)) in ClockSetup::PRESETS.iter().enumerate() {
-            ui.selectable_value(choice, Some(i), *label);
+            ui.selectable_value(choice, Some(i), super::lobby::clock_preset_label(label));
         }
-        ui.selectable_value(choice, Some(CUSTOM_CLOCK), "Custom");
+        ui.selectable_value(choice, Some(CUSTOM_CLOCK), tr!("setup-custom"));
     });
     if draft.clock_choice == Some(CUSTOM_CLOCK) {
         ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(" min"));
+            let minutes = format!(" {}", tr!("setup-minutes"));
+            ui.add(egui::DragValue::new(&mut draft.custom_minutes).range(1..=180).suffix(minutes));
             ui.label("+");
-            ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(" s per move"));
+            let increment = format!(" {}", tr!("setup-seconds-per-move"));
+            ui.add(egui::DragValue::new(&mut draft.custom_increment).range(0..=60).suffix(increment));
         });
     }
 }
@@ -283,10 +301,11 @@ fn first_seat_choice(ui: &mut egui::Ui, draft: &mut SetupDraft) {
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("First to move:");
-        ui.selectable_value(&mut draft.first_player, None, "Drawn at random");
-        for (seat, name) in variant.seat_names().iter().enumerate() {
-            ui.selectable_value(&mut draft.first_player, Some(seat as u8), capitalise(name));
+        ui.label(tr!("setup-first-move"));
+        ui.selectable_value(&mut draft.first_player, None, tr!("setup-drawn-random"));
+        for seat in 0..variant.seats() {
+            let name = crate::i18n::words::seat_title(variant, tabula_rules::Seat(seat));
+            ui.selectable_value(&mut draft.first_player, Some(seat), name);
         }
     });
 }

@@ -5,6 +5,7 @@ use crate::app::Screen;
 use crate::session::StatusLine;
 use crate::session::save::{Resumable, SaveRequest};
 use crate::settings::Notice;
+use crate::tr;
 use crate::ui_state::Overlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -124,41 +125,44 @@ fn title_ui(
                 ui.label(
                     egui::RichText::new("Tabula").size(72.0).strong().color(egui::Color32::from_rgb(232, 205, 160)),
                 );
-                ui.label(egui::RichText::new("Five board games, one table").size(20.0).italics());
+                ui.label(egui::RichText::new(tr!("title-tagline")).size(20.0).italics());
                 ui.add_space(28.0);
-                if menu_button(ui, "Play").clicked() {
+                if menu_button(ui, &tr!("title-play")).clicked() {
                     next.set(Screen::Select);
                 }
-                if menu_button(ui, "Learn").clicked() {
+                if menu_button(ui, &tr!("title-learn")).clicked() {
                     next.set(Screen::Learn);
                 }
-                if menu_button(ui, "Puzzles").clicked() {
+                if menu_button(ui, &tr!("title-puzzles")).clicked() {
                     overlay.puzzles = true;
                 }
-                if menu_button(ui, "Online").clicked() {
+                if menu_button(ui, &tr!("title-online")).clicked() {
                     next.set(Screen::Lobby);
                 }
                 if let Some(saved) = &resumable.0 {
-                    let label =
-                        format!("Resume {} (move {})", super::game_title(saved.setup.variant), saved.moves.len() + 1);
+                    let label = tr!(
+                        "title-resume",
+                        game = super::game_title(saved.setup.variant),
+                        number = saved.moves.len() + 1
+                    );
                     if menu_button(ui, &label).clicked() {
                         saves.write(SaveRequest::Resume);
                     }
                 }
-                if menu_button(ui, "Load a saved game").clicked() {
+                if menu_button(ui, &tr!("title-load")).clicked() {
                     overlay.load = true;
                 }
-                if menu_button(ui, "Analysis board").clicked() {
+                if menu_button(ui, &tr!("title-analysis-board")).clicked() {
                     overlay.analysis_board = true;
                 }
-                if menu_button(ui, "Rules").clicked() {
+                if menu_button(ui, &tr!("title-rules")).clicked() {
                     next.set(Screen::Rules);
                 }
-                if menu_button(ui, "Settings").clicked() {
+                if menu_button(ui, &tr!("title-settings")).clicked() {
                     overlay.settings = true;
                 }
                 // A page is closed by its browser.
-                if !cfg!(target_arch = "wasm32") && menu_button(ui, "Quit").clicked() {
+                if !cfg!(target_arch = "wasm32") && menu_button(ui, &tr!("title-quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
                 let mut bottom = ui.min_rect().bottom();
@@ -182,7 +186,7 @@ fn title_ui(
                     ui.painter().text(
                         egui::pos2(screen.center().x, screen.bottom() - 16.0),
                         egui::Align2::CENTER_CENTER,
-                        "F1: keyboard shortcuts",
+                        tr!("title-shortcuts-hint"),
                         egui::FontId::proportional(14.0),
                         ui.visuals().weak_text_color(),
                     );

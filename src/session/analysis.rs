@@ -6,6 +6,7 @@
 
 use super::{Referee, RefereeKind, Session};
 use crate::background_search::BackgroundSearch;
+use crate::tr;
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 use tabula_ai::{DynInfo, Limits};
@@ -173,7 +174,7 @@ pub(super) fn run_analysis(
     for _ in toggles.read() {
         analysis.on = !analysis.on && allowed;
         if !allowed {
-            status.0 = "Analysis is for hot-seat and finished games.".to_owned();
+            status.0 = tr!("msg-analysis-hot-seat-finished");
         }
     }
     if !analysis.on || !allowed {

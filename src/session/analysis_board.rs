@@ -5,6 +5,7 @@
 
 use super::analysis::Analysis;
 use super::{Referee, Session, StatusLine, begin};
+use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::Variant;
 use tabula_table::GameSetup;
@@ -37,11 +38,11 @@ impl OpenAnalysisBoard {
 pub fn check_position(variant: Variant, text: &str) -> Result<(), String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("paste a position first".to_owned());
+        return Err(tr!("msg-paste-position-first"));
     }
     let game = variant.from_position(text).map_err(|e| e.to_string())?;
     if game.legal_move_strings().is_empty() {
-        return Err("the game is already over in this position".to_owned());
+        return Err(tr!("msg-position-already-over"));
     }
     Ok(())
 }
@@ -62,12 +63,11 @@ pub(super) fn open_boards(
         match Session::start(setup, &request.moves) {
             Ok(mut session) => {
                 session.table_mut().set_review(request.shown);
-                status.0 =
-                    "Analysis board: move for any seat; a move from an earlier position starts a new line.".to_owned();
+                status.0 = tr!("msg-analysis-board-move-any");
                 analysis.start_on_entry = true;
                 begin(&mut commands, session, Referee::Analysis);
             }
-            Err(error) => status.0 = format!("Could not open the position: {error}"),
+            Err(error) => status.0 = tr!("msg-could-not-open-position", error = error),
         }
     }
 }

@@ -6,6 +6,7 @@ use super::referee::{MoveReports, Referee, play_computer_move};
 use super::requests::describe;
 use super::{OfferKind, Session, StatusLine};
 use crate::background_search::{BackgroundSearch, SearchOutcome};
+use crate::tr;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
@@ -103,7 +104,7 @@ pub(super) fn start_search(session: Res<Session>, mut thinking: ResMut<Thinking>
     let mut level = match tabula_ai::level_for(session.variant().name(), level_name) {
         Ok(level) => level,
         Err(error) => {
-            status.0 = format!("{error}; the computer plays at full strength");
+            status.0 = tr!("msg-computer-full-strength", error = error);
             tabula_ai::Level::full_strength()
         }
     };
@@ -156,9 +157,9 @@ pub(super) fn finish_search(
             }
             thinking.last_score[seat] = Some(info.score);
             play_computer_move(&mut referee, &mut session, &text, &mut reports)
-                .map_err(|error| format!("its move {text} was refused: {error}"))
+                .map_err(|error| tr!("msg-computer-move-refused", notation = text, error = error))
         }
-        Ok((None, _)) => Err("it found no move".to_owned()),
+        Ok((None, _)) => Err(tr!("msg-computer-found-no-move")),
         Err(message) => Err(message),
     };
     let Err(why) = played else { return };
@@ -166,12 +167,10 @@ pub(super) fn finish_search(
         // An installed engine that failed leaves the game as it is, its seat to a human.
         Some(name) => {
             session.table_mut().hand_seat_to_human(running.seat);
-            reports.status.0 = format!(
-                "{name} failed: {why}. Its seat is yours now: play on, or save the game.",
-                why = why.trim_start_matches(&format!("{name} "))
-            );
+            let why = why.trim_start_matches(&format!("{name} ")).to_owned();
+            reports.status.0 = tr!("msg-engine-failed", engine = name, why = why);
         }
-        None => reports.status.0 = format!("The computer failed: {why}."),
+        None => reports.status.0 = tr!("msg-computer-failed-why", why = why),
     }
 }
 
@@ -195,8 +194,8 @@ pub(super) fn answer_offers(mut session: ResMut<Session>, thinking: Res<Thinking
         }
         if let Ok(resolution) = session.table_mut().answer_offer(seat, yes) {
             status.0 = match (kind, yes) {
-                (OfferKind::Draw, true) if session.is_over() => "The computer accepts the draw.".to_owned(),
-                (OfferKind::Draw, false) => "The computer declines the draw.".to_owned(),
+                (OfferKind::Draw, true) if session.is_over() => tr!("msg-computer-accepts-draw"),
+                (OfferKind::Draw, false) => tr!("msg-computer-declines-draw"),
                 _ => describe(&resolution),
             };
         }

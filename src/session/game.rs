@@ -33,7 +33,7 @@ impl Session {
 
     /// A seat's name as a line starts with it: `White`, `Attackers`.
     pub fn seat_title(&self, seat: Seat) -> String {
-        capitalise(self.seat_name(seat))
+        crate::i18n::words::seat_title(self.variant(), seat)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::{MovePlayed, Referee, RefereeKind, Session, StatusLine};
 use crate::settings::Settings;
+use crate::tr;
 use bevy::prelude::*;
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -60,17 +61,13 @@ pub(super) fn start_hint(
     }
     let online = referee.kind() == RefereeKind::Online;
     if referee.level().is_some() || !hints_allowed(&session, &settings, online) {
-        status.0 = if settings.hints {
-            "Hints are for your own move against the computer.".to_owned()
-        } else {
-            "Hints are off: turn them on in the settings.".to_owned()
-        };
+        status.0 = if settings.hints { tr!("msg-hints-are-your-own") } else { tr!("msg-hints-are-off-turn") };
         return;
     }
     let mut level = match tabula_ai::level_for(session.variant().name(), HINT_LEVEL) {
         Ok(level) => level,
         Err(error) => {
-            status.0 = format!("No hint: {error}");
+            status.0 = tr!("msg-no-hint-error", error = error);
             return;
         }
     };
@@ -79,11 +76,11 @@ pub(super) fn start_hint(
         tabula_ai::start_dyn_search(session.game(), Limits::movetime(HINT_TIME), level, Rng::from_time(), |_| {});
     let ply = session.moves().len();
     let Ok(done) = std::thread::Builder::new().name("tabula-hint".into()).spawn(move || search.wait()) else {
-        status.0 = "No hint: the search could not start.".to_owned();
+        status.0 = tr!("msg-no-hint-search-could");
         return;
     };
     hint.searching = Some((ply, done));
-    status.0 = "Looking for a hint...".to_owned();
+    status.0 = tr!("msg-looking-hint");
 }
 
 pub(super) fn finish_hint(
@@ -105,9 +102,9 @@ pub(super) fn finish_hint(
             let view = snapshot.moves.iter().find(|m| m.text == best);
             let display = view.map_or(best.clone(), |m| m.display.clone());
             hint.shown = Some((ply, best, view.and_then(|m| m.from), view.and_then(|m| m.to)));
-            status.0 = format!("Hint: {display}.");
+            status.0 = tr!("msg-hint-display", value = display);
         }
-        _ => status.0 = "No hint: no move was found.".to_owned(),
+        _ => status.0 = tr!("msg-no-hint-no-move"),
     }
 }
 

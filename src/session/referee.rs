@@ -7,6 +7,7 @@
 
 use super::{BoardChanged, MoveAttempt, MovePlayed, MoveRefused, Session, Snapshot, StatusLine, capitalise};
 use crate::link::Online;
+use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabula_lessons::{LevelRun, Progress};
@@ -198,14 +199,14 @@ pub(super) fn play_attempts(
             }
             Referee::Online(game) => {
                 let Some(client) = link.0.as_mut() else {
-                    reports.refuse("Not connected to the server.".to_owned());
+                    reports.refuse(tr!("msg-not-connected-server"));
                     continue;
                 };
                 let planned = client.games.get(game).is_some_and(|g| g.is_player() && !g.my_turn());
                 match client.play_cells(game, attempt.from, attempt.to, attempt.promotion) {
                     // Shown at once, pending until the server acknowledges it.
                     Ok(()) if planned => {
-                        reports.status.0 = "Premove: played when your turn comes (right-click cancels).".to_owned();
+                        reports.status.0 = tr!("msg-premove-played-when-your");
                     }
                     Ok(()) => {
                         reports.status.0 = String::new();
@@ -223,7 +224,7 @@ pub(super) fn play_attempts(
 
 fn play_local(session: &mut Session, attempt: &MoveAttempt) -> Result<Played, String> {
     if !session.human_to_move() {
-        return Err("It is not your turn.".to_owned());
+        return Err(tr!("msg-not-your-turn"));
     }
     let result = session.table_mut().play_cells(attempt.from, attempt.to, attempt.promotion);
     result.map_err(|error| capitalise(&error.to_string()))
@@ -236,7 +237,7 @@ fn play_on_shown(session: &mut Session, attempt: &MoveAttempt) -> Result<Played,
     let shown = table.shown();
     let text = shown.attempt_text(attempt.from, attempt.to, attempt.promotion);
     if shown.move_view(&text).is_none() {
-        return Err("Not a legal move here.".to_owned());
+        return Err(tr!("msg-not-legal-move-here"));
     }
     // The board already shows that position: no rebuild, only the move's slide.
     if let Some(ply) = table.review() {

@@ -4,6 +4,7 @@
 use super::referee::commit;
 use super::{BoardChanged, MovePlayed, Referee, Score, Session, SessionRequest, StatusLine, begin};
 use super::{OfferKind, capitalise};
+use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::Seat;
 use tabula_table::Resolution;
@@ -23,7 +24,7 @@ pub(super) fn start_new_games(
                 status.0 = String::new();
                 begin(&mut commands, session, Referee::Local);
             }
-            Err(error) => status.0 = format!("Could not start the game: {error}"),
+            Err(error) => status.0 = tr!("msg-could-not-start-game", error = error),
         }
     }
 }
@@ -64,7 +65,7 @@ pub(super) fn handle_requests(
             SessionRequest::NewGame(_) | SessionRequest::Review(_) => {}
             SessionRequest::Takeback => {
                 status.0 = match table.takeback() {
-                    Ok(_) => "Move taken back.".to_owned(),
+                    Ok(_) => tr!("msg-move-taken-back"),
                     Err(error) => format!("{}.", capitalise(&error.to_string())),
                 };
                 changed.write(BoardChanged);
@@ -78,7 +79,7 @@ pub(super) fn handle_requests(
             }
             SessionRequest::Offer(kind) => {
                 status.0 = match table.make_offer(seat, *kind) {
-                    Ok(_) => format!("{} offers {}.", capitalise(table.seat_name(seat)), kind.noun()),
+                    Ok(_) => crate::i18n::words::seat_offers(table.variant(), seat, *kind),
                     Err(error) => capitalise(&error.to_string()),
                 };
             }
@@ -88,7 +89,7 @@ pub(super) fn handle_requests(
             },
             SessionRequest::ClaimDraw => {
                 if table.claim_draw().is_err() {
-                    status.0 = "No draw can be claimed now.".to_owned();
+                    status.0 = tr!("msg-no-draw-can-claimed");
                 }
             }
             SessionRequest::Pass => {
@@ -105,12 +106,12 @@ pub(super) fn handle_requests(
 /// A status line for what an answer led to.
 pub(super) fn describe(resolution: &Resolution) -> String {
     match resolution {
-        Resolution::Open => "Waiting for the other answers.".to_owned(),
-        Resolution::Declined(OfferKind::Draw) => "Draw offer declined.".to_owned(),
-        Resolution::Declined(kind) => format!("The offer of {} was declined.", kind.noun()),
-        Resolution::Drawn => "Drawn by agreement.".to_owned(),
-        Resolution::TakenBack(moves) => format!("{moves} move(s) taken back."),
-        Resolution::Aborted => "Game aborted.".to_owned(),
-        Resolution::Rematch(_) => "Rematch agreed.".to_owned(),
+        Resolution::Open => tr!("msg-waiting-other-answers"),
+        Resolution::Declined(OfferKind::Draw) => tr!("msg-draw-offer-declined"),
+        Resolution::Declined(kind) => tr!("msg-offer-was-declined", offer = crate::i18n::words::offer(*kind)),
+        Resolution::Drawn => tr!("msg-drawn-agreement"),
+        Resolution::TakenBack(moves) => tr!("msg-moves-taken-back", count = *moves),
+        Resolution::Aborted => tr!("msg-game-aborted"),
+        Resolution::Rematch(_) => tr!("msg-rematch-agreed"),
     }
 }

@@ -4,6 +4,7 @@
 //! the table. Mistakes can be practised as puzzles (src/puzzles).
 
 use super::Session;
+use crate::tr;
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -105,15 +106,15 @@ pub(super) fn run_review(
         if matches!(review.state, ReviewState::Running(_)) {
             review.cancel();
             review.game = None;
-            status.0 = "Review cancelled.".to_owned();
+            status.0 = tr!("msg-review-cancelled");
             continue;
         }
         if !session.is_over() {
-            status.0 = "Review comes after the game: finish it, or load a finished one.".to_owned();
+            status.0 = tr!("msg-review-comes-after-game");
             continue;
         }
         if session.moves().is_empty() {
-            status.0 = "No moves to review.".to_owned();
+            status.0 = tr!("msg-no-moves-review");
             continue;
         }
         review.state = ReviewState::Running(start(&session));
@@ -126,7 +127,7 @@ pub(super) fn run_review(
     match finished {
         Some(Ok(done)) => review.state = ReviewState::Done(done),
         Some(Err(error)) => {
-            status.0 = format!("The review stopped: {error}");
+            status.0 = tr!("msg-review-stopped-error", error = error);
             review.state = ReviewState::Failed(error);
         }
         None => {}

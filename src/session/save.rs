@@ -4,13 +4,14 @@
 
 use super::{Score, Session, StatusLine, begin};
 use crate::storage::{StorageDirs, write_atomically};
+use crate::tr;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use tabula_table::{Player, SavedGame, pgn_of, saved_from_pgn};
 
 /// Reads a save file of either kind.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
-    let text = crate::storage::read_text(path)?.ok_or_else(|| format!("{}: no such file", path.display()))?;
+    let text = crate::storage::read_text(path)?.ok_or_else(|| tr!("msg-no-such-file", file = path.display()))?;
     read_text(&path.display().to_string(), &text)
 }
 
@@ -70,7 +71,7 @@ fn take_picked_file(
         Some(Ok((name, text))) => {
             saves.write(SaveRequest::LoadText { name, text });
         }
-        Some(Err(error)) => status.0 = format!("Could not load: {error}"),
+        Some(Err(error)) => status.0 = tr!("msg-could-not-load-error", error = error),
         None => {}
     }
 }
@@ -94,8 +95,8 @@ pub(super) fn handle_save_requests(
             SaveRequest::Save => {
                 let Some(session) = session.as_ref() else { continue };
                 status.0 = match save_now(session, &dirs) {
-                    Ok(path) => format!("Saved to {}", path.display()),
-                    Err(error) => format!("Could not save: {error}"),
+                    Ok(path) => tr!("msg-saved", path = path.display()),
+                    Err(error) => tr!("msg-could-not-save-error", error = error),
                 };
                 continue;
             }
@@ -104,12 +105,12 @@ pub(super) fn handle_save_requests(
             SaveRequest::Download => {
                 let Some(session) = session.as_ref() else { continue };
                 status.0 = match download(session) {
-                    Ok(name) => format!("Downloaded {name}"),
-                    Err(error) => format!("Could not download: {error}"),
+                    Ok(name) => tr!("msg-downloaded-name", value = name),
+                    Err(error) => tr!("msg-could-not-download-error", error = error),
                 };
                 continue;
             }
-            SaveRequest::Resume => resumable.0.clone().ok_or_else(|| "there is no game to resume".to_owned()),
+            SaveRequest::Resume => resumable.0.clone().ok_or_else(|| tr!("msg-no-game-to-resume")),
         };
         // A saved online game goes on at this table: its remote players become local ones.
         let local = |mut saved: SavedGame| {
@@ -126,10 +127,14 @@ pub(super) fn handle_save_requests(
                 if !table.is_over() {
                     score.new_game(table.setup());
                 }
-                status.0 = format!("Loaded a game of {} after {} moves.", table.variant(), table.moves().len());
+                status.0 = tr!(
+                    "msg-loaded-game-after-moves",
+                    variant = crate::i18n::words::game_title(table.variant()),
+                    moves = table.moves().len()
+                );
                 begin(&mut commands, Session::from_table(table), super::Referee::Local);
             }
-            Err(error) => status.0 = format!("Could not load: {error}"),
+            Err(error) => status.0 = tr!("msg-could-not-load-error-2", error = error),
         }
     }
 }
@@ -148,7 +153,7 @@ fn download(session: &Session) -> Result<String, String> {
 /// The desktop saves into its folder instead.
 #[cfg(not(target_arch = "wasm32"))]
 fn download(_: &Session) -> Result<String, String> {
-    Err("downloads are for the browser: Save writes the saves folder".to_owned())
+    Err(tr!("msg-downloads-are-for-browser"))
 }
 
 fn save_now(session: &Session, dirs: &StorageDirs) -> Result<PathBuf, String> {
@@ -176,6 +181,6 @@ pub(super) fn autosave(
     }
     *seen = Some(session.revision());
     if let Err(error) = write_atomically(&dirs.autosave_path(), &SavedGame::of(session.table()).to_ron()) {
-        status.0 = format!("Autosave failed: {error}");
+        status.0 = tr!("msg-autosave-failed-error", error = error);
     }
 }

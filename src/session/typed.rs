@@ -5,6 +5,7 @@
 //! same `MoveAttempt` a click makes.
 
 use super::{MoveAttempt, MoveRefused, SessionRequest, Snapshot, StatusLine};
+use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::MoveView;
 
@@ -42,18 +43,18 @@ pub fn completions<'a>(moves: &'a [MoveView], typed: &str) -> Vec<&'a MoveView> 
 pub fn resolve<'a>(moves: &'a [MoveView], typed: &str) -> Result<&'a MoveView, String> {
     let text = bare(typed);
     if text.is_empty() {
-        return Err("type a move".to_owned());
+        return Err(tr!("msg-typed-empty"));
     }
     if let Some(exact) = moves.iter().find(|m| matches(m, &text, true)) {
         return Ok(exact);
     }
     match completions(moves, &text).as_slice() {
-        [] if moves.is_empty() => Err("no move can be made here now".to_owned()),
-        [] => Err(format!("no legal move is written '{text}'")),
+        [] if moves.is_empty() => Err(tr!("msg-typed-no-move-here")),
+        [] => Err(tr!("msg-typed-no-such-move", typed = text)),
         [one] => Ok(one),
         many => {
             let names: Vec<&str> = many.iter().take(6).map(|m| m.display.as_str()).collect();
-            Err(format!("'{text}' could be {}", names.join(", ")))
+            Err(tr!("msg-typed-could-be", typed = text, moves = names.join(", ")))
         }
     }
 }

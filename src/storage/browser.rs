@@ -2,6 +2,7 @@
 //! (`tabula/settings.ron`), with its time of writing beside it. The browser may refuse (private
 //! windows, a full quota): that is an error for the caller to show, never a crash.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -11,7 +12,7 @@ const WRITTEN_AT: &str = "written-at:";
 fn storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
         .and_then(|window| window.local_storage().ok().flatten())
-        .ok_or_else(|| "the browser gives this page no local storage".to_owned())
+        .ok_or_else(|| tr!("msg-browser-no-storage"))
 }
 
 fn key(path: &Path) -> String {
@@ -19,16 +20,14 @@ fn key(path: &Path) -> String {
 }
 
 pub fn read_text(path: &Path) -> Result<Option<String>, String> {
-    storage()?.get_item(&key(path)).map_err(|_| format!("{}: the browser refused to read it", key(path)))
+    storage()?.get_item(&key(path)).map_err(|_| tr!("msg-browser-refused-read", file = key(path)))
 }
 
 /// One `setItem` is whole or not done: the browser writes an entry atomically.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     let storage = storage()?;
     let key = key(path);
-    storage
-        .set_item(&key, text)
-        .map_err(|_| format!("{key}: the browser refused to keep it (is its storage full?)"))?;
+    storage.set_item(&key, text).map_err(|_| tr!("msg-browser-refused-keep", file = key))?;
     let now = js_sys::Date::now().to_string();
     let _ = storage.set_item(&format!("{WRITTEN_AT}{key}"), &now);
     Ok(())

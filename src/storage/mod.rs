@@ -37,7 +37,7 @@ impl PickedFile {
         #[cfg(target_arch = "wasm32")]
         return page_files::pick(self);
         #[cfg(not(target_arch = "wasm32"))]
-        Err("pick a file on the desktop by putting it in the saves folder".to_owned())
+        Err(crate::tr!("msg-pick-file-desktop"))
     }
 }
 

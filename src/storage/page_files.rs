@@ -4,11 +4,12 @@
 //! system takes it.
 
 use super::PickedFile;
+use crate::tr;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 fn document() -> Result<web_sys::Document, String> {
-    web_sys::window().and_then(|w| w.document()).ok_or_else(|| "the page has no document".to_owned())
+    web_sys::window().and_then(|w| w.document()).ok_or_else(|| tr!("msg-page-no-document"))
 }
 
 /// Offers `text` to the player as a file called `name`, as a download.
@@ -17,14 +18,13 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain;charset=utf-8");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "the browser refused the file".to_owned())?;
-    let url =
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "the browser refused the file".to_owned())?;
+        .map_err(|_| tr!("msg-browser-refused-file"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| tr!("msg-browser-refused-file"))?;
     let link: web_sys::HtmlAnchorElement = document()?
         .create_element("a")
-        .map_err(|_| "no link".to_owned())?
+        .map_err(|_| tr!("msg-page-no-link"))?
         .dyn_into()
-        .map_err(|_| "no link".to_owned())?;
+        .map_err(|_| tr!("msg-page-no-link"))?;
     link.set_href(&url);
     link.set_download(name);
     link.click();
@@ -36,9 +36,9 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 pub fn pick(into: &PickedFile) -> Result<(), String> {
     let input: web_sys::HtmlInputElement = document()?
         .create_element("input")
-        .map_err(|_| "no file input".to_owned())?
+        .map_err(|_| tr!("msg-page-no-file-input"))?
         .dyn_into()
-        .map_err(|_| "no file input".to_owned())?;
+        .map_err(|_| tr!("msg-page-no-file-input"))?;
     input.set_type("file");
     input.set_accept(".ron,.pgn,text/plain");
     let sink = into.0.clone();
@@ -50,7 +50,7 @@ pub fn pick(into: &PickedFile) -> Result<(), String> {
         let done = reader.clone();
         let on_load = Closure::once_into_js(move || {
             let text = done.result().ok().and_then(|r| r.as_string());
-            let outcome = text.map(|text| (name, text)).ok_or_else(|| "the file is not text".to_owned());
+            let outcome = text.map(|text| (name, text)).ok_or_else(|| tr!("msg-file-not-text"));
             if let Ok(mut slot) = sink.lock() {
                 *slot = Some(outcome);
             }

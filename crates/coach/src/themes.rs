@@ -52,10 +52,15 @@ pub fn is_known(theme: &str) -> bool {
     rank(theme).is_some()
 }
 
+/// The most telling of a puzzle's themes: the one a hint names.
+pub fn most_telling(themes: &[String]) -> Option<&String> {
+    themes.iter().min_by_key(|t| rank(t).unwrap_or(usize::MAX))
+}
+
 /// The hint for a puzzle with these themes: its most telling one, in words. A mate in N says
 /// how many moves.
 pub fn hint(themes: &[String]) -> String {
-    let Some(best) = themes.iter().min_by_key(|t| rank(t).unwrap_or(usize::MAX)) else {
+    let Some(best) = most_telling(themes) else {
         return "Look for forcing moves: checks, captures and threats.".to_owned();
     };
     if let Some(n) = best.strip_prefix("mate in ") {

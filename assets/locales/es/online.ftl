@@ -1,0 +1,71 @@
+
+# src/screens/lobby.rs
+online-guest = Invitado
+# $code: a challenge code
+online-give-name-connect-your = Escribe un nombre y conéctate: el reto { $code } de tu amigo se aceptará en cuanto te conectes.
+online-page-s-server-filled = El servidor de esta página ya está indicado: escribe un nombre y conéctate.
+online-start-server-with-cargo = Inicia un servidor con `cargo run --release -p tabula-server` y conéctate aquí.
+online-play-online = Jugar en línea
+online-server = Servidor
+online-your-name = Tu nombre
+online-reconnect = Reconectar
+online-connect = Conectar
+online-disconnect = Desconectar
+online-not-connected = Sin conexión.
+online-open-seeks = Propuestas abiertas
+online-nobody-waiting-make-seek = No hay nadie esperando. Crea una propuesta a la derecha o da a un amigo un código de reto.
+online-cancel = Cancelar
+online-play = Jugar
+online-games-progress = Partidas en curso
+online-no-games-being-played = No se está jugando ninguna partida.
+online-watch = Ver
+online-new-game = Nueva partida
+online-game = Juego
+online-clock = Reloj
+online-seek-opponent = Buscar rival
+online-challenge-friend = Retar a un amigo
+# $code: a challenge code
+online-your-challenge-code = Tu código de reto: { $code }
+online-give-your-friend-game = Dáselo a tu amigo; la partida empieza cuando lo introduzca.
+online-friend-s-code = Código de un amigo
+online-join = Unirse
+online-your-games = Tus partidas
+online-back = Volver
+online-no-clock = sin reloj
+# A clock preset. $time: its minutes and increment, as in "5+3".
+online-clock-bullet = { $time } bala
+online-clock-blitz = { $time } blitz
+online-clock-rapid = { $time } rápida
+online-clock-classical = { $time } clásica
+# An open seek. $name: who seeks; $seats: the game's number of seats; $clock: its clock ("5+3", "no clock").
+online-seek-line = { $name } · { $seats ->
+    [one] { $seats } puesto
+   *[other] { $seats } puestos
+} · { $clock }
+# A game in progress. $players: the players' names, joined by dashes; $number: the move it is at.
+online-game-line = { $players } · jugada { $number }
+# $seats: the chosen game's number of seats.
+online-seats = { $seats ->
+    [one] { $seats } puesto
+   *[other] { $seats } puestos
+}
+# One of the player's own games. $game: the game's name; $players: the players' names, joined by dashes.
+online-your-game = { $game }: { $players }
+
+# src/online/play.rs: the online game's line on the game screen, sentences that follow one another.
+online-sending-move = Enviando tu jugada…
+online-watching = Estás mirando.
+# $count: how many players are away; $names: their names, joined by commas.
+online-players-away = { $count ->
+    [one] Desconectado: { $names }.
+   *[other] Desconectados: { $names }.
+}
+
+# src/online/mod.rs
+online-bad-challenge-code = Un código de reto tiene ocho letras y cifras, como 7KQ2M9XD.
+# Why the server refused a move (the protocol's reason).
+online-refused-not-your-turn = El servidor rechazó la jugada: no es tu turno.
+online-refused-stale = El servidor rechazó la jugada: se envió antes de que llegaran las últimas jugadas.
+online-refused-game-over = El servidor rechazó la jugada: la partida ha terminado.
+online-refused-not-your-seat = El servidor rechazó la jugada: no tienes puesto en esta partida.
+online-refused-unknown-game = El servidor rechazó la jugada: esa partida no existe.

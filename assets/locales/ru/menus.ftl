@@ -1,0 +1,154 @@
+
+# src/menus/dialogs.rs
+menu-paused = Пауза
+menu-resume-esc = Продолжить (Esc)
+menu-new-game = Новая партия
+menu-save = Сохранить
+menu-download-game = Скачать партию
+menu-load = Загрузить
+menu-settings = Настройки
+menu-rules = Правила
+menu-keyboard-shortcuts-f1 = Клавиши (F1)
+menu-back-lobby = Назад в лобби
+menu-main-menu = Главное меню
+menu-quit = Выход
+menu-keyboard-shortcuts = Клавиши
+menu-mouse-click-piece-then = Мышь: щёлкните фигуру, затем поле, или перетащите её туда.
+menu-load-game = Загрузить партию
+menu-games-saved-browser = Партии, сохранённые в этом браузере.
+menu-open-file-from-computer = Открыть файл с этого компьютера (.ron, .pgn)…
+# $error: what went wrong
+menu-could-not-open-file = Не удалось открыть файл: { $error }
+# $saves_dir: the saves folder
+menu-saved-games = Сохранённые партии в { $saves_dir }
+menu-ron-saves-every-game = Сохранения RON всех игр; сюда можно копировать и PGN-файлы шахматных и марсельских партий.
+menu-no-saved-games-yet = Сохранённых партий пока нет (Ctrl+S сохраняет текущую партию).
+menu-new-game-2 = Новая партия
+menu-same-setup-again = С теми же настройками
+menu-rematch-with-seats-swapped = Реванш со сменой мест
+menu-change-setup = Изменить настройки…
+menu-another-game = Другая игра…
+menu-game-over = Партия окончена
+# $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
+menu-match-score-after-game = { $count ->
+    [one] Счёт матча после { $count } партии: { $totals }
+    [few] Счёт матча после { $count } партий: { $totals }
+    [many] Счёт матча после { $count } партий: { $totals }
+   *[other] Счёт матча после { $count } партии: { $totals }
+}
+menu-offer-rematch = Предложить реванш
+menu-back-lobby-2 = Назад в лобби
+menu-rematch = Реванш
+menu-new-game-3 = Новая партия
+menu-review-game = Разобрать партию
+menu-engine-goes-over-every = Движок проверит каждый ход
+menu-main-menu-2 = Главное меню
+menu-aborted = Отменена
+menu-draw = Ничья
+# The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
+# $winner_id: white, black, red, attackers, defenders (for agreement).
+menu-headline-wins = { $winner } выигрывают
+# A game with scores: the seat with the most points. $seat: the seat ("Red").
+menu-headline-top = Впереди: { $seat }
+# Two or three seats sharing the most points. $first, $second, $third: the seats ("White").
+menu-headline-top-two = Впереди: { $first } и { $second }
+menu-headline-top-three = Впереди: { $first }, { $second } и { $third }
+
+# src/menus/settings_window.rs
+menu-settings-2 = Настройки
+menu-language = Язык
+# $language: the desktop's language, in itself ("Deutsch")
+menu-language-system = Язык системы ({ $language })
+menu-animation = Анимация
+menu-board = Доска
+menu-show-legal-moves-selected = Показывать ходы выбранной фигуры
+menu-show-coordinates = Показывать координаты
+menu-hot-seat-turn-board = За одним компьютером: поворачивать доску к тому, чей ход
+menu-against-computer-hints-h = Против компьютера: подсказки (H показывает лучший ход)
+menu-sound = Звук
+menu-on = Вкл.
+menu-theme = Тема
+menu-scene = Сцена
+menu-drifting-specks-breathing-light = Парящие частицы и дышащий свет
+menu-pieces = Фигуры
+menu-interface-size = Размер интерфейса
+menu-engines = Движки
+menu-defaults = По умолчанию
+menu-close = Закрыть
+# $settings_path: the settings file
+menu-saved = Сохранено в { $settings_path }
+menu-no-uci-engine-found = UCI-движки не найдены (Stockfish и другие — в PATH или добавленные здесь)
+menu-remove = Удалить
+menu-add = Добавить
+
+# src/menus/coach_dialogs.rs
+menu-puzzles = Задачи
+menu-positions-from-tabula-s = Позиции из партий самой Tabula с единственным явно выигрывающим продолжением. Ваш рейтинг следует за результатами.
+# $error: what went wrong
+menu-could-not-save-choice = Не удалось сохранить выбор: { $error }
+# $count: puzzles the game has
+menu-puzzle-count = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}
+menu-not-rated-yet = рейтинга пока нет
+# $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
+menu-puzzle-rating = рейтинг { $rating } · решено { $solved }/{ $tried }
+menu-all-themes = Все темы
+menu-all-themes-2 = Все темы
+menu-analysis-board = Доска анализа
+menu-paste-position-game-s = Вставьте позицию в нотации игры (FEN для шахмат) или оставьте поле пустым для начальной позиции:
+menu-open = Открыть
+# $variant: the game's name; $error: what went wrong
+menu-not-position-error = Это не позиция игры { $variant }: { $error }
+menu-cancel = Отмена
+
+# src/menus/shortcuts.rs: key names, then what each shortcut does (the help window, F1).
+# $key: a letter key ("N"); write Ctrl as the language's keyboards print it.
+menu-key-ctrl = Ctrl+{ $key }
+menu-key-arrows = Стрелки, Enter / Пробел
+menu-key-pages = Page Up / Page Down
+menu-key-home-end = Home / End
+menu-key-esc = Esc
+menu-key-right-click = Правый щелчок
+menu-key-right-drag = Протянуть правой
+menu-shortcut-new-game = новая партия
+menu-shortcut-take-back = вернуть ход
+menu-shortcut-flip = перевернуть доску
+menu-shortcut-save = сохранить партию
+menu-shortcut-load = загрузить партию
+menu-shortcut-cursor = двигать курсор доски, брать и ставить фигуру
+menu-shortcut-type-move = ввести ход (SAN вроде Nf3 или поля вроде e2e4)
+menu-shortcut-step = листать ходы
+menu-shortcut-first-last = начальная позиция / назад к партии
+menu-shortcut-promotion = выбрать фигуру превращения
+menu-shortcut-analyse = анализ позиции (за одним компьютером и законченные партии)
+menu-shortcut-hint = подсказка (против компьютера, если подсказки включены)
+menu-shortcut-review = разбор законченной партии
+menu-shortcut-read-out = прочитать позицию (экранный диктор)
+menu-shortcut-puzzle = в задаче: подсказка, заново, следующая, решение
+menu-shortcut-menu = меню (или отмена)
+menu-shortcut-help = эта справка
+menu-shortcut-sound = звук вкл. / выкл.
+menu-shortcut-quit = выход
+menu-shortcut-right-click = снять выделение; на поле — обвести его
+menu-shortcut-right-drag = стрелка (Shift — красная, Ctrl — синяя, Alt — жёлтая); левый щелчок стирает
+menu-shortcut-mark = у курсора доски: обвести поле, или K, ход, K — стрелка
+
+# src/engines/uci.rs: why an installed engine failed. The game's status line shows them in
+# "{ $engine } failed: { $why }. ..." (messages.ftl, msg-engine-failed, which drops the engine's
+# name where the text starts with it), the settings window alone.
+# $engine: the engine's name ("Stockfish 17"), or its program's path before it has said its name;
+# $error: the system's reason
+menu-engine-not-started = Не удалось запустить { $engine }: { $error }
+menu-engine-no-input = нет ввода в движок
+menu-engine-no-output = нет вывода от движка
+# $engine: the engine's name
+menu-engine-closed-input = { $engine } остановился (закрыл ввод)
+# $engine: the engine's name
+menu-engine-stopped-answering = { $engine } перестал отвечать
+# $engine: the engine's name
+menu-engine-crashed = { $engine } завершился или упал
+# $engine: the engine's name; $game: the game's name ("Trichess")
+menu-engine-wrong-game = { $engine } не играет в { $game }

@@ -1,0 +1,169 @@
+//! The words every screen shares, in the player's language: games, seats, pieces and how a
+//! game ended. The rules crate names these in English for engines and files; people read them
+//! from here.
+
+use crate::tr;
+use tabula_rules::{ClaimableDraw, EndReason, Outcome, PieceKind, Seat, Variant};
+use tabula_table::OfferKind;
+
+/// What an offer asks for, as it ends a sentence: "a draw", "to abort the game".
+pub fn offer(kind: OfferKind) -> String {
+    match kind {
+        OfferKind::Draw => tr!("offer-draw"),
+        OfferKind::Takeback => tr!("offer-takeback"),
+        OfferKind::Abort => tr!("offer-abort"),
+        OfferKind::Rematch => tr!("offer-rematch"),
+    }
+}
+
+/// "White offers a draw."
+pub fn seat_offers(variant: Variant, seat: Seat, kind: OfferKind) -> String {
+    tr!("offer-made", seat = seat_title(variant, seat), seat_id = seat_id(variant, seat), offer = offer(kind))
+}
+
+/// A game's name: "Chess", "Marseillais chess".
+pub fn game_title(variant: Variant) -> String {
+    match variant {
+        Variant::Chess => tr!("game-chess"),
+        Variant::Marseillais => tr!("game-marseillais"),
+        Variant::Brandubh => tr!("game-brandubh"),
+        Variant::Trichess => tr!("game-trichess"),
+        Variant::Trigame => tr!("game-trigame"),
+    }
+}
+
+/// A game's one line for the game select screen.
+pub fn game_blurb(variant: Variant) -> String {
+    match variant {
+        Variant::Chess => tr!("game-chess-blurb"),
+        Variant::Marseillais => tr!("game-marseillais-blurb"),
+        Variant::Brandubh => tr!("game-brandubh-blurb"),
+        Variant::Trichess => tr!("game-trichess-blurb"),
+        Variant::Trigame => tr!("game-trigame-blurb"),
+    }
+}
+
+/// The seat's id in the rules (`white`, `attackers`), which Fluent messages select on for
+/// grammar (a plural army, an adjective's gender).
+pub fn seat_id(variant: Variant, seat: Seat) -> &'static str {
+    variant.seat_names().get(seat.0 as usize).copied().unwrap_or("other")
+}
+
+/// A seat's name as a sentence starts with it: "White", "Attackers", "Red".
+pub fn seat_title(variant: Variant, seat: Seat) -> String {
+    match seat_id(variant, seat) {
+        "white" => tr!("seat-white"),
+        "black" => tr!("seat-black"),
+        "red" => tr!("seat-red"),
+        "attackers" => tr!("seat-attackers"),
+        "defenders" => tr!("seat-defenders"),
+        _ => tr!("seat-other", number = u32::from(seat.0) + 1),
+    }
+}
+
+/// A piece's name: "knight", Trigame's "a piece".
+pub fn piece_name(kind: PieceKind) -> String {
+    match kind {
+        PieceKind::Pawn => tr!("piece-pawn"),
+        PieceKind::Knight => tr!("piece-knight"),
+        PieceKind::Bishop => tr!("piece-bishop"),
+        PieceKind::Rook => tr!("piece-rook"),
+        PieceKind::Queen => tr!("piece-queen"),
+        PieceKind::King | PieceKind::TaflKing => tr!("piece-king"),
+        PieceKind::Attacker => tr!("piece-attacker"),
+        PieceKind::Defender => tr!("piece-defender"),
+        PieceKind::TriA => tr!("piece-tri-a"),
+        PieceKind::TriB => tr!("piece-tri-b"),
+        PieceKind::TriC => tr!("piece-tri-c"),
+    }
+}
+
+/// The rules' id of a piece kind, for messages that select on it (an adjective's gender).
+pub fn piece_id(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::TaflKing => "king",
+        PieceKind::TriA => "tri-a",
+        PieceKind::TriB => "tri-b",
+        PieceKind::TriC => "tri-c",
+        other => other.name(),
+    }
+}
+
+/// A seat's piece: "White knight", "attacker of the attackers".
+pub fn seat_piece(variant: Variant, seat: Seat, kind: PieceKind) -> String {
+    tr!(
+        "seat-piece",
+        seat = seat_title(variant, seat),
+        seat_id = seat_id(variant, seat),
+        piece = piece_name(kind),
+        piece_id = piece_id(kind),
+    )
+}
+
+/// Why a game ended: "checkmate", "threefold repetition (claimed)".
+pub fn end_reason(reason: EndReason) -> String {
+    match reason {
+        EndReason::Checkmate => tr!("end-checkmate"),
+        EndReason::Stalemate => tr!("end-stalemate"),
+        EndReason::DeadPosition => tr!("end-dead-position"),
+        EndReason::FivefoldRepetition => tr!("end-fivefold-repetition"),
+        EndReason::SeventyFiveMoveRule => tr!("end-seventy-five-moves"),
+        EndReason::QuietRounds => tr!("end-quiet-rounds"),
+        EndReason::Claimed(ClaimableDraw::ThreefoldRepetition) => tr!("end-claimed-threefold"),
+        EndReason::Claimed(ClaimableDraw::FiftyMoveRule) => tr!("end-claimed-fifty-moves"),
+        EndReason::Claimed(_) => tr!("end-claimed"),
+        EndReason::Resignation => tr!("end-resignation"),
+        EndReason::Agreement => tr!("end-agreement"),
+        EndReason::Timeout => tr!("end-timeout"),
+        EndReason::TimeoutVsInsufficientMaterial => tr!("end-timeout-insufficient"),
+        EndReason::KingEscaped => tr!("end-king-escaped"),
+        EndReason::KingCaptured => tr!("end-king-captured"),
+        EndReason::NoLegalMoves => tr!("end-no-legal-moves"),
+        EndReason::Repetition => tr!("end-repetition"),
+        EndReason::AllPiecesCaptured => tr!("end-all-captured"),
+        EndReason::CountdownMajority => tr!("end-countdown-majority"),
+        EndReason::CountdownsEqual => tr!("end-countdowns-equal"),
+        _ => tr!("end-other"),
+    }
+}
+
+/// A draw that may be claimed: "threefold repetition".
+pub fn claimable_draw(claim: ClaimableDraw) -> String {
+    match claim {
+        ClaimableDraw::ThreefoldRepetition => tr!("claim-threefold"),
+        ClaimableDraw::FiftyMoveRule => tr!("claim-fifty-moves"),
+        _ => tr!("claim-other"),
+    }
+}
+
+/// How a table's game ended: its outcome, or that it was aborted.
+pub fn ending(variant: Variant, ending: &tabula_table::Ending) -> String {
+    match &ending.outcome {
+        Some(result) => outcome(variant, result),
+        None => tr!("outcome-aborted"),
+    }
+}
+
+/// How a game ended, as a sentence: "White wins (checkmate).", "Draw (stalemate).",
+/// "Game over (checkmate). Scores: White 2, Red 0, Black 1."
+pub fn outcome(variant: Variant, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => tr!(
+            "outcome-win",
+            reason = end_reason(*reason),
+            winner = seat_title(variant, *winner),
+            winner_id = seat_id(variant, *winner),
+        ),
+        Outcome::Draw { reason } => tr!("outcome-draw", reason = end_reason(*reason)),
+        Outcome::Scores { points, reason } => {
+            let scores: Vec<String> = points
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    tr!("outcome-score", seat = seat_title(variant, Seat(seat as u8)), points = p.to_string())
+                })
+                .collect();
+            tr!("outcome-scores", reason = end_reason(*reason), scores = scores.join(", "))
+        }
+    }
+}

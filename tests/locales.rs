@@ -1,0 +1,136 @@
+//! The languages are complete: every file parses, every language has exactly English's keys,
+//! a translation uses only the variables English passes, every key is used by the code and
+//! every key the code asks for exists.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use tabula::i18n::{Catalog, LOCALE_FILES, Language};
+
+/// Every `$variable` a file's messages use, by key.
+fn variables_by_key(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found = BTreeMap::new();
+    for (_, _, text) in LOCALE_FILES.iter().filter(|(code, _, _)| *code == language.code()) {
+        let mut key = None;
+        for line in text.lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            if let Some((name, _)) = line.split_once(" =").filter(|_| !line.starts_with(' ')) {
+                key = Some(name.trim().to_owned());
+            }
+            let Some(key) = &key else { continue };
+            let entry: &mut BTreeSet<String> = found.entry(key.clone()).or_default();
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String =
+                    rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
+                entry.insert(name);
+            }
+        }
+    }
+    found
+}
+
+/// The Rust sources of the client.
+fn sources() -> String {
+    fn walk(dir: &Path, text: &mut String) {
+        for entry in std::fs::read_dir(dir).expect("a source folder").filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, text);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                text.push_str(&std::fs::read_to_string(&path).expect("a source file"));
+            }
+        }
+    }
+    let mut text = String::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut text);
+    text
+}
+
+#[test]
+fn every_language_parses_and_has_exactly_the_english_keys() {
+    let english = Catalog::new(Language::English);
+    assert!(english.problems().is_empty(), "{:?}", english.problems());
+    let keys = english.keys();
+    assert!(keys.len() > 50, "the English texts are loaded ({} keys)", keys.len());
+    let english_variables = variables_by_key(Language::English);
+    for language in Language::ALL {
+        let catalog = Catalog::new(language);
+        assert!(catalog.problems().is_empty(), "{language:?}: {:?}", catalog.problems());
+        let theirs = catalog.keys();
+        let missing: Vec<&String> = keys.iter().filter(|k| !theirs.contains(k)).collect();
+        let extra: Vec<&String> = theirs.iter().filter(|k| !keys.contains(k)).collect();
+        assert!(missing.is_empty(), "{language:?} lacks {} keys: {missing:?}", missing.len());
+        assert!(extra.is_empty(), "{language:?} has keys English lacks: {extra:?}");
+        let duplicates: Vec<&String> = theirs.windows(2).filter(|w| w[0] == w[1]).map(|w| &w[0]).collect();
+        assert!(duplicates.is_empty(), "{language:?} defines twice: {duplicates:?}");
+        for (key, variables) in variables_by_key(language) {
+            let passed = english_variables.get(&key).cloned().unwrap_or_default();
+            let unknown: Vec<&String> = variables.difference(&passed).collect();
+            assert!(unknown.is_empty(), "{language:?} {key} uses {unknown:?}, which the code does not pass");
+        }
+    }
+}
+
+#[test]
+fn every_key_is_used_and_every_key_used_exists() {
+    let code = sources();
+    let keys = Catalog::new(Language::English).keys();
+    let unused: Vec<&String> = keys.iter().filter(|key| !code.contains(&format!("\"{key}\""))).collect();
+    assert!(unused.is_empty(), "keys no code asks for: {unused:?}");
+    let mut asked = BTreeSet::new();
+    let mut pieces = code.split("tr!(\"");
+    let mut before = pieces.next().unwrap_or_default();
+    for piece in pieces {
+        // `include_str!("..")` ends the same way: a key is asked for by `tr!` alone.
+        let macro_name_starts = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        if let Some((key, _)) = piece.split_once('"').filter(|_| macro_name_starts) {
+            asked.insert(key.to_owned());
+        }
+        before = piece;
+    }
+    let unknown: Vec<&String> = asked.iter().filter(|key| !keys.contains(key)).collect();
+    assert!(unknown.is_empty(), "keys the code asks for that English lacks: {unknown:?}");
+}
+
+#[test]
+fn every_locale_file_is_compiled_in() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    let mut on_disk = BTreeSet::new();
+    for language in std::fs::read_dir(&root).expect("assets/locales").filter_map(Result::ok) {
+        for file in std::fs::read_dir(language.path()).expect("a language folder").filter_map(Result::ok) {
+            on_disk.insert(format!(
+                "{}/{}",
+                language.file_name().to_string_lossy(),
+                file.file_name().to_string_lossy()
+            ));
+        }
+    }
+    let compiled: BTreeSet<String> = LOCALE_FILES.iter().map(|(code, name, _)| format!("{code}/{name}")).collect();
+    assert_eq!(on_disk, compiled);
+    let codes: BTreeSet<&str> = LOCALE_FILES.iter().map(|(code, _, _)| *code).collect();
+    assert_eq!(codes, Language::ALL.iter().map(|l| l.code()).collect());
+}
+
+#[test]
+fn a_missing_key_falls_back_to_english_and_arguments_are_filled_in() {
+    let german = Catalog::new(Language::German);
+    assert_eq!(german.text("no-such-key", None), "no-such-key");
+    let mut args = tabula::i18n::FluentArgs::new();
+    args.set("number", 3);
+    let text = Catalog::new(Language::English).text("seat-other", Some(&args));
+    assert_eq!(text, "Player 3", "no isolation marks around arguments");
+}
+
+/// `tr!` passes numbers as numbers, so plural rules choose the wording.
+#[test]
+fn numbers_choose_plural_forms() {
+    assert_eq!(tabula::tr!("game-match-after-games", count = 1, totals = "White 1"), "Match after 1 game: White 1");
+    assert_eq!(tabula::tr!("game-match-after-games", count = 3usize, totals = "x"), "Match after 3 games: x");
+    let russian = Catalog::new(Language::Russian);
+    let mut args = tabula::i18n::FluentArgs::new();
+    args.set("count", 3);
+    assert!(russian.text("theme-hint-mate-in", Some(&args)).contains("3 хода"));
+}
