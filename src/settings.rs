@@ -251,4 +251,13 @@ mod tests {
         assert_eq!(partial.volume, Settings::default().volume);
         assert!(Settings::from_ron("(volume: \"loud\")").is_err());
     }
+
+    #[test]
+    fn the_chosen_language_is_kept_and_an_unknown_one_follows_the_desktop() {
+        let german = Settings { language: Some("de".into()), ..Settings::default() };
+        let read = Settings::from_ron(&german.to_ron().expect("serialises")).expect("reads back");
+        assert_eq!(read.chosen_language(), crate::i18n::Language::German);
+        let unknown = Settings { language: Some("xx".into()), ..Settings::default() };
+        assert_eq!(unknown.chosen_language(), crate::i18n::desktop_language());
+    }
 }

@@ -6,27 +6,42 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use tabula::i18n::{Catalog, LOCALE_FILES, Language};
 
-/// Every `$variable` a file's messages use, by key.
-fn variables_by_key(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+/// Every `$variable` a line names.
+fn variables_in(line: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = line;
+    while let Some(at) = rest.find('$') {
+        rest = &rest[at + 1..];
+        names.push(rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect());
+    }
+    names
+}
+
+/// Every `$variable` a file's messages use, by key. With `documented`, also those the comment
+/// right above a message names: English documents there what the code passes, such as the
+/// `$seat_id` and `$piece_id` a language may select on for agreement.
+fn variables_by_key(language: Language, documented: bool) -> BTreeMap<String, BTreeSet<String>> {
     let mut found = BTreeMap::new();
     for (_, _, text) in LOCALE_FILES.iter().filter(|(code, _, _)| *code == language.code()) {
         let mut key = None;
+        let mut comment: Vec<String> = Vec::new();
         for line in text.lines() {
             if line.starts_with('#') {
+                comment.extend(variables_in(line));
                 continue;
             }
             if let Some((name, _)) = line.split_once(" =").filter(|_| !line.starts_with(' ')) {
                 key = Some(name.trim().to_owned());
+                let entry: &mut BTreeSet<String> = found.entry(name.trim().to_owned()).or_default();
+                if documented {
+                    entry.extend(comment.drain(..));
+                }
+            }
+            if line.trim().is_empty() || key.is_some() {
+                comment.clear();
             }
             let Some(key) = &key else { continue };
-            let entry: &mut BTreeSet<String> = found.entry(key.clone()).or_default();
-            let mut rest = line;
-            while let Some(at) = rest.find('$') {
-                rest = &rest[at + 1..];
-                let name: String =
-                    rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
-                entry.insert(name);
-            }
+            found.entry(key.clone()).or_default().extend(variables_in(line));
         }
     }
     found
@@ -55,7 +70,7 @@ fn every_language_parses_and_has_exactly_the_english_keys() {
     assert!(english.problems().is_empty(), "{:?}", english.problems());
     let keys = english.keys();
     assert!(keys.len() > 50, "the English texts are loaded ({} keys)", keys.len());
-    let english_variables = variables_by_key(Language::English);
+    let english_variables = variables_by_key(Language::English, true);
     for language in Language::ALL {
         let catalog = Catalog::new(language);
         assert!(catalog.problems().is_empty(), "{language:?}: {:?}", catalog.problems());
@@ -66,7 +81,7 @@ fn every_language_parses_and_has_exactly_the_english_keys() {
         assert!(extra.is_empty(), "{language:?} has keys English lacks: {extra:?}");
         let duplicates: Vec<&String> = theirs.windows(2).filter(|w| w[0] == w[1]).map(|w| &w[0]).collect();
         assert!(duplicates.is_empty(), "{language:?} defines twice: {duplicates:?}");
-        for (key, variables) in variables_by_key(language) {
+        for (key, variables) in variables_by_key(language, false) {
             let passed = english_variables.get(&key).cloned().unwrap_or_default();
             let unknown: Vec<&String> = variables.difference(&passed).collect();
             assert!(unknown.is_empty(), "{language:?} {key} uses {unknown:?}, which the code does not pass");

@@ -3,7 +3,7 @@
 game-chess = Schach
 game-chess-blurb = Der Klassiker: zwei Armeen, setze den König matt.
 game-marseillais = Marseiller Schach
-game-marseillais-blurb = Schach, bei dem jede Seite pro Zug zweimal zieht.
+game-marseillais-blurb = Schach, bei dem jede Seite zweimal hintereinander zieht.
 game-brandubh = Brandubh
 game-brandubh-blurb = Tafl auf 7×7: Der König strebt in eine Ecke, die Angreifer schlagen durch Einklemmen.
 game-trichess = Trichess
@@ -33,31 +33,55 @@ piece-tri-c = c-Stein
 
 # A seat's piece. $seat_id: white, black, red, attackers, defenders; $piece_id: pawn, knight,
 # bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c (for agreement).
-seat-piece = { $piece } ({ $seat })
+# German: "weißer Springer", "weiße Dame"; a tafl piece named by its side ("König der
+# Verteidiger"). The selectors on $piece match the German piece names above (piece-queen).
+seat-piece = { $seat_id ->
+    [white] { $piece ->
+        [Dame] weiße
+       *[other] weißer
+    } { $piece }
+    [black] { $piece ->
+        [Dame] schwarze
+       *[other] schwarzer
+    } { $piece }
+    [red] { $piece ->
+        [Dame] rote
+       *[other] roter
+    } { $piece }
+    [attackers] { $piece ->
+        [Angreifer] { $piece }
+       *[other] { $piece } der Angreifer
+    }
+    [defenders] { $piece ->
+        [Verteidiger] { $piece }
+       *[other] { $piece } der Verteidiger
+    }
+   *[other] { $piece } ({ $seat })
+}
 
 end-checkmate = Schachmatt
 end-stalemate = Patt
 end-dead-position = tote Stellung
-end-fivefold-repetition = fünffache Stellungswiederholung
-end-seventy-five-moves = die 75-Züge-Regel
+end-fivefold-repetition = fünfmalige Stellungswiederholung
+end-seventy-five-moves = 75-Züge-Regel
 end-quiet-rounds = 50 Runden ohne Schlagen oder Bauernzug
-end-claimed-threefold = dreifache Stellungswiederholung (reklamiert)
-end-claimed-fifty-moves = die 50-Züge-Regel (reklamiert)
+end-claimed-threefold = dreimalige Stellungswiederholung (reklamiert)
+end-claimed-fifty-moves = 50-Züge-Regel (reklamiert)
 end-claimed = reklamiertes Remis
 end-resignation = Aufgabe
-end-agreement = Einigung
+end-agreement = vereinbart
 end-timeout = Zeitüberschreitung
-end-timeout-insufficient = Zeitüberschreitung bei ungenügendem Material
-end-king-escaped = der König ist entkommen
-end-king-captured = der König wurde geschlagen
+end-timeout-insufficient = Zeitüberschreitung, Gegner ohne Mattmaterial
+end-king-escaped = König entkommen
+end-king-captured = König geschlagen
 end-no-legal-moves = keine legalen Züge
 end-repetition = Stellungswiederholung
 end-all-captured = alle Steine geschlagen
-end-countdown-majority = mehr Steine beim Ablauf des Countdowns
-end-countdowns-equal = zwei gleiche Countdowns
+end-countdown-majority = mehr Steine bei Ablauf des Countdowns
+end-countdowns-equal = zweimal Gleichstand bei Ablauf des Countdowns
 end-other = Spielende
 
-claim-threefold = dreifache Stellungswiederholung
+claim-threefold = dreimalige Wiederholung
 claim-fifty-moves = 50-Züge-Regel
 claim-other = Remis
 

@@ -22,7 +22,7 @@ game-seat-to-move = { $seat } am Zug
 # $seat: the seat asked to answer an offer
 game-do-you-agree = { $seat }, bist du einverstanden?
 # $ply: the move shown; $moves: moves in the game
-game-reviewing-move-ply-end = Zug { $ply } von { $moves } (Ende kehrt zur Partie zurück)
+game-reviewing-move-ply-end = Ansicht: Zug { $ply } von { $moves } (Ende: zurück zur Partie)
 # $to_move: the seat to move
 game-analysis-scores-move = Analyse (Bewertung für { $to_move })
 game-thinking = Denkt nach …
@@ -34,7 +34,7 @@ game-thinking-depth-score = Denkt nach{ $dots } { $seconds } s, Tiefe { $depth }
 # $left: moves left in the countdown
 game-countdown-left = Countdown { $left }
 # $streak: equal countdowns so far
-game-equal-countdowns-row-streak = Gleiche Countdowns in Folge: { $streak } (2 = Remis)
+game-equal-countdowns-row-streak = Countdown-Gleichstände in Folge: { $streak } (2 = Remis)
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 game-match-after-games = { $count ->
     [one] Stand nach { $count } Partie: { $totals }
@@ -95,11 +95,11 @@ game-player-engine-elo = { $engine } (Elo { $elo })
 game-player-engine-skill = { $engine } (Stufe { $skill })
 # An analysis line's score. $moves: how many moves to the mate
 game-mate-in = Matt in { $moves }
-game-mated-in = matt in { $moves }
+game-mated-in = wird in { $moves } matt
 # $depth: how deep the line was searched
 game-line-depth = (Tiefe { $depth })
 # The turn in players' words, under the seats. $seat: the seat to move ("White")
-game-turn-first-of-game = { $seat }: ein Zug in dieser Runde, der erste der Partie
+game-turn-first-of-game = { $seat }: nur ein Zug zum Auftakt der Partie
 # $seat: the seat to move ("Black"); $which: which move of the turn this is (1, 2...);
 # $moves: how many moves the turn has (2 in Marseillais chess)
 game-turn-move-of = { $seat }: { $which ->
@@ -107,11 +107,11 @@ game-turn-move-of = { $seat }: { $which ->
         [2] zweiter
         [3] dritter
        *[other] { $which }.
-    } Zug von { $moves ->
+    } von { $moves ->
         [2] zwei
         [3] drei
        *[other] { $moves }
-    }
+    } Zügen
 # $seat: the seat in check ("Red")
 game-in-check = { $seat } steht im Schach
 # $seats: the seats in check but the last, joined by commas ("White, Red"); $last: the last ("Black")
@@ -134,11 +134,11 @@ game-reviewing-game = Die Partie wird ausgewertet
 game-cancel = Abbrechen
 game-game-review = Partieauswertung
 # $judged: how many moves were judged
-game-mistakes-blunders = Fehler und grobe Fehler ({ $judged })
+game-mistakes-blunders = Fehler und Patzer ({ $judged })
 game-show-position-before-move = Stellung vor dem Zug zeigen
 # $count: how many
 game-learn-from-your-mistakes = Aus deinen Fehlern lernen ({ $count })
-game-expected-result-over-game = Erwartetes Ergebnis im Partieverlauf; klicke für eine Stellung
+game-expected-result-over-game = Erwartetes Ergebnis im Partieverlauf; ein Klick zeigt die Stellung
 # The review's progress bar. $done: moves gone over so far; $all: all the moves
 game-review-progress = { $all ->
     [one] { $done } von { $all } Zug
@@ -157,10 +157,10 @@ game-stalemate = Patt
 game-king-escapes = Der König entkommt
 game-king-taken = Der König ist geschlagen
 game-every-piece-taken = Alle Steine geschlagen
-game-countdown-ends = Der Countdown endet
-game-no-move-left = Kein Zug mehr
+game-countdown-ends = Countdown abgelaufen
+game-no-move-left = Kein Zug mehr möglich
 game-resigned = Aufgegeben
-game-time = Zeit
+game-time = Zeit abgelaufen
 game-draw = Remis
 game-game-over-2 = Partie beendet
 
@@ -177,29 +177,44 @@ speech-passes = { $seat } { $seat_id ->
    *[other] passt
 }
 # A piece whose kind is unknown.
-speech-piece = Stein
+speech-piece = Figur
 # $seat, $seat_id: who moves; $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: where it goes
+# German: the article follows the piece's name ("den Springer", "die Dame", "den Bauern");
+# the selectors on $piece match the German names in common.ftl and speech-piece.
 speech-plays = { $seat } { $seat_id ->
     [attackers] ziehen
     [defenders] ziehen
    *[other] zieht
-} { $piece } nach { $cell }
+} { $piece ->
+    [Dame] die Dame
+    [Figur] die Figur
+    [Bauer] den Bauern
+   *[other] den { $piece }
+} nach { $cell }
 speech-plays-takes = { $seat } { $seat_id ->
     [attackers] schlagen
     [defenders] schlagen
    *[other] schlägt
-} mit { $piece } auf { $cell }
+} mit { $piece ->
+    [Dame] der Dame
+    [Figur] der Figur
+    [Bauer] dem Bauern
+   *[other] dem { $piece }
+} auf { $cell }
 # Clauses added to a move, each starting with its comma. $piece: what a pawn becomes
-speech-becomes = , wird { $piece }
+speech-becomes = , wird { $piece ->
+    [Dame] zur Dame
+   *[other] zum { $piece }
+}
 speech-checkmate = , schachmatt
 speech-check = , Schach
 # The whole position. $piece: a piece's name; $cell: its cell
 speech-piece-on = { $piece } { $cell }
-speech-no-pieces = keine Steine
+speech-no-pieces = keine Figuren
 # $seat: a seat; $pieces: its pieces, listed
 speech-seat-pieces = { $seat }: { $pieces }
 
 # Window titles. $lesson: the lesson's title; $game: the game's name
-game-window-lesson = { $lesson } – Lektion { $game } – Tabula
+game-window-lesson = { $lesson } – Lektion ({ $game }) – Tabula
 game-window-online = { $game } online – Tabula
 game-window-game = { $game } – Tabula

@@ -3,21 +3,21 @@
 learn-learn = Lernen
 learn-back-esc = Zurück (Esc)
 # $error: what went wrong
-learn-not-loaded-error = Nicht geladen: { $error }
+learn-not-loaded-error = Konnte nicht geladen werden: { $error }
 learn-no-lessons-game-yet = Für dieses Spiel gibt es noch keine Lektionen.
 learn-start = Beginnen
 learn-continue = Fortsetzen
 learn-reset = Zurücksetzen
 learn-play-level = Diese Stufe spielen
 # $variant: the game's name
-learn-reset-every-star = Alle Sterne von { $variant } zurücksetzen
+learn-reset-every-star = Alle Sterne in { $variant } zurücksetzen
 
 # src/screens/lesson_panel.rs
 # $stars_left: stars still to reach
-learn-reach-every-star-stars = Erreiche jeden Stern: noch { $stars_left }.
+learn-reach-every-star-stars = Erreiche alle Sterne: noch { $stars_left }.
 # $stars_left: stars still to reach
-learn-capture-marked-pieces-stars = Schlage die markierten Steine: noch { $stars_left }.
-learn-capture-every-piece-but = Schlage alle Steine außer dem König.
+learn-capture-marked-pieces-stars = Schlage die markierten Figuren: noch { $stars_left }.
+learn-capture-every-piece-but = Schlage alle Figuren außer dem König.
 learn-give-check = Gib Schach.
 learn-checkmate = Setze matt.
 learn-promote-pawn = Wandle einen Bauern um.
@@ -29,10 +29,10 @@ learn-win-game = Gewinne die Partie.
 learn-win-when-countdown-runs = Gewinne, wenn der Countdown abläuft.
 # $moves: moves in the game
 learn-hold-moves-moves = { $moves ->
-    [one] Halte { $moves } Zug durch.
-   *[other] Halte { $moves } Züge durch.
+    [one] Halte { $moves } Zug lang durch.
+   *[other] Halte { $moves } Züge lang durch.
 }
-learn-read-then-continue = Lies, dann geht es weiter.
+learn-read-then-continue = Lies den Text und mach dann weiter.
 # $level: the level's number; $levels: levels in the lesson
 learn-level = Stufe { $level } von { $levels }
 # $moves: moves played in the level; $limit: the most it allows
@@ -55,8 +55,8 @@ learn-lessons = Lektionen
 # $game: the game's name
 learn-game-puzzles = Aufgaben: { $game }
 # $rating: the solver's puzzle rating ("1500")
-learn-your-rating = Deine Wertung { $rating }
-learn-your-rating-provisional = Deine Wertung { $rating }? (vorläufig)
+learn-your-rating = Deine Wertung: { $rating }
+learn-your-rating-provisional = Deine Wertung: { $rating }? (vorläufig)
 # $id: the puzzle's id; $difficulty: the puzzle's rating
 learn-puzzle-difficulty = Aufgabe { $id } · Schwierigkeit { $difficulty }
 # $change: the rating's change, with its parentheses ("  (+12)"), or nothing
@@ -66,7 +66,7 @@ learn-not-time-change = Diesmal nicht{ $change }
 # $change: the rating's change, or nothing
 learn-solution-shown-change = Lösung gezeigt{ $change }
 learn-your-move = Du bist am Zug.
-learn-right-go = Richtig! Weiter so.
+learn-right-go = Richtig! Mach weiter.
 # $hint: the level's hint
 learn-hint-2 = Tipp: { $hint }
 # $active: the solution line
@@ -86,12 +86,12 @@ theme-mate-in = Matt in { $count }
 theme-escape-in = Flucht in { $count }
 theme-king-capture-in = Königsfang in { $count }
 theme-win-in = Gewinn in { $count }
-theme-smothered-mate = ersticktes Matt
+theme-smothered-mate = Ersticktes Matt
 theme-back-rank-mate = Grundreihenmatt
-theme-mate-alone = Matt allein
-theme-shared-mate = geteiltes Matt
-theme-forced-mate = erzwungenes Matt
-theme-forced-win = erzwungener Gewinn
+theme-mate-alone = Matt im Alleingang
+theme-shared-mate = Geteiltes Matt
+theme-forced-mate = Erzwungenes Matt
+theme-forced-win = Erzwungener Gewinn
 theme-double-check = Doppelschach
 theme-discovered-check = Abzugsschach
 theme-discovered-attack = Abzugsangriff
@@ -100,44 +100,44 @@ theme-skewer = Spieß
 theme-pin = Fesselung
 theme-deflection = Ablenkung
 theme-attraction = Hinlenkung
-theme-trapped-piece = gefangene Figur
+theme-trapped-piece = Gefangene Figur
 theme-promotion = Umwandlung
-theme-advanced-pawn = vorgerückter Bauer
+theme-advanced-pawn = Vorgerückter Bauer
 theme-sacrifice = Opfer
-theme-quiet-move = stiller Zug
+theme-quiet-move = Stiller Zug
 theme-multi-capture = Mehrfachschlag
 theme-winning-material = Materialgewinn
 theme-material = Material
 theme-endgame = Endspiel
 theme-advantage = Vorteil
 theme-check = Schach
-theme-hint-none = Suche forcierende Züge: Schachs, Schlagzüge und Drohungen.
+theme-hint-none = Suche forcierende Züge: Schachgebote, Schlagzüge und Drohungen.
 theme-hint-mate-in-one = Matt in einem Zug.
 theme-hint-mate-in = Ein erzwungenes Matt in { $count } Zügen: Prüfe jedes Schach.
-theme-hint-escape = Der König kann eine Ecke erzwingen.
+theme-hint-escape = Der König kann sich den Weg in eine Ecke erzwingen.
 theme-hint-king-capture = Der König kann geschlagen werden: Erzwinge es.
 theme-hint-win = Es gibt einen erzwungenen Gewinn.
-theme-hint-smothered-mate = Ein Springer setzt einen König matt, den die eigenen Steine einschließen.
+theme-hint-smothered-mate = Ein Springer setzt einen König matt, den seine eigenen Figuren einschließen.
 theme-hint-back-rank-mate = Der König ist auf seiner Grundreihe von den eigenen Bauern eingesperrt.
-theme-hint-mate-alone = Setze einen Gegner allein matt.
-theme-hint-shared-mate = Ein Matt ist möglich, geteilt mit dem anderen Angreifer.
+theme-hint-mate-alone = Setze einen Gegner im Alleingang matt.
+theme-hint-shared-mate = Ein Matt ist möglich, gemeinsam mit dem anderen angreifenden Spieler.
 theme-hint-forced-mate = Hier beginnt ein erzwungenes Matt: Finde den ersten Zug.
 theme-hint-forced-win = Hier beginnt ein erzwungener Gewinn: Finde den ersten Zug.
 theme-hint-double-check = Schach mit zwei Figuren zugleich: Nur ein Königszug hilft.
 theme-hint-discovered-check = Ziehe eine Figur aus dem Weg, damit eine andere Schach bietet.
 theme-hint-discovered-attack = Ziehe eine Figur aus dem Weg, damit eine andere angreift.
 theme-hint-fork = Suche eine Gabel: eine Figur, die zwei angreift.
-theme-hint-skewer = Suche einen Spieß: Greife eine große Figur an, damit die dahinter fällt.
-theme-hint-pin = Suche eine Fesselung: eine Figur, die nicht ziehen kann, ohne eine größere preiszugeben.
+theme-hint-skewer = Suche einen Spieß: Greife eine wertvolle Figur an, damit die Figur dahinter fällt.
+theme-hint-pin = Suche eine Fesselung: eine Figur, die nicht ziehen kann, ohne eine wertvollere preiszugeben.
 theme-hint-deflection = Lenke einen Verteidiger von dem ab, was er schützt.
 theme-hint-attraction = Locke den König auf ein schlechtes Feld.
 theme-hint-trapped-piece = Eine gegnerische Figur hat kein sicheres Feld: Greife sie an.
 theme-hint-promotion = Ein Bauer kann die letzte Reihe erreichen.
 theme-hint-advanced-pawn = Ein Bauer kurz vor der Umwandlung entscheidet.
-theme-hint-sacrifice = Gib Material, um mehr zurückzubekommen.
+theme-hint-sacrifice = Opfere Material, um mehr zurückzugewinnen.
 theme-hint-quiet-move = Der Gewinnzug ist weder Schach noch Schlagzug.
 theme-hint-multi-capture = Ein Zug kann mehrere Steine schlagen.
-theme-hint-material = Material lässt sich erzwungen gewinnen.
+theme-hint-material = Du kannst zwingend Material gewinnen.
 theme-hint-endgame = Ein Endspiel: Jedes Tempo zählt.
 theme-hint-advantage = Es gibt einen klar besten Zug.
 theme-hint-check = Beginne mit einem Schach.

@@ -13,7 +13,7 @@ menu-back-lobby = Zurück zur Lobby
 menu-main-menu = Hauptmenü
 menu-quit = Beenden
 menu-keyboard-shortcuts = Tastenkürzel
-menu-mouse-click-piece-then = Maus: Klicke einen Stein und dann sein Ziel an, oder ziehe ihn dorthin.
+menu-mouse-click-piece-then = Maus: Klicke eine Figur und dann ihr Zielfeld an oder ziehe sie dorthin.
 menu-load-game = Partie laden
 menu-games-saved-browser = In diesem Browser gespeicherte Partien.
 menu-open-file-from-computer = Datei von diesem Computer öffnen (.ron, .pgn) …
@@ -21,12 +21,12 @@ menu-open-file-from-computer = Datei von diesem Computer öffnen (.ron, .pgn) �
 menu-could-not-open-file = Datei konnte nicht geöffnet werden: { $error }
 # $saves_dir: the saves folder
 menu-saved-games = Gespeicherte Partien in { $saves_dir }
-menu-ron-saves-every-game = RON-Speicherstände aller Spiele; PGN-Dateien von Schach- und Marseiller Partien können auch hierher kopiert werden.
+menu-ron-saves-every-game = RON-Dateien für jedes Spiel; PGN-Dateien von Partien in Schach und Marseiller Schach lassen sich ebenfalls hierher kopieren.
 menu-no-saved-games-yet = Noch keine gespeicherten Partien (Strg+S speichert die laufende Partie).
 menu-new-game-2 = Neue Partie
-menu-same-setup-again = Gleiche Einstellungen noch einmal
-menu-rematch-with-seats-swapped = Revanche mit getauschten Plätzen
-menu-change-setup = Einstellungen ändern …
+menu-same-setup-again = Mit gleichen Einstellungen
+menu-rematch-with-seats-swapped = Revanche mit getauschten Seiten
+menu-change-setup = Partie neu einrichten …
 menu-another-game = Anderes Spiel …
 menu-game-over = Partie beendet
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
@@ -53,8 +53,8 @@ menu-headline-wins = { $winner } { $winner_id ->
 # A game with scores: the seat with the most points. $seat: the seat ("Red").
 menu-headline-top = { $seat } vorn
 # Two or three seats sharing the most points. $first, $second, $third: the seats ("White").
-menu-headline-top-two = { $first } und { $second } vorn
-menu-headline-top-three = { $first }, { $second } und { $third } vorn
+menu-headline-top-two = { $first } und { $second } punktgleich vorn
+menu-headline-top-three = { $first }, { $second } und { $third } punktgleich vorn
 
 # src/menus/settings_window.rs
 menu-settings-2 = Einstellungen
@@ -63,7 +63,7 @@ menu-language = Sprache
 menu-language-system = Systemsprache ({ $language })
 menu-animation = Animation
 menu-board = Brett
-menu-show-legal-moves-selected = Legale Züge des gewählten Steins zeigen
+menu-show-legal-moves-selected = Legale Züge der gewählten Figur zeigen
 menu-show-coordinates = Koordinaten zeigen
 menu-hot-seat-turn-board = Am selben Gerät: Brett zum Spieler am Zug drehen
 menu-against-computer-hints-h = Gegen den Computer: Tipps (H zeigt den besten Zug)
@@ -85,7 +85,7 @@ menu-add = Hinzufügen
 
 # src/menus/coach_dialogs.rs
 menu-puzzles = Aufgaben
-menu-positions-from-tabula-s = Stellungen aus Tabulas eigenen Partien mit genau einem klar gewinnenden Weg. Deine Wertung folgt deinen Ergebnissen.
+menu-positions-from-tabula-s = Stellungen aus Tabulas eigenen Partien mit genau einer klar gewinnenden Fortsetzung. Deine Wertung richtet sich nach deinen Ergebnissen.
 # $error: what went wrong
 menu-could-not-save-choice = Die Auswahl konnte nicht gespeichert werden: { $error }
 # $count: puzzles the game has
@@ -119,12 +119,12 @@ menu-shortcut-take-back = einen Zug zurücknehmen
 menu-shortcut-flip = Brett drehen
 menu-shortcut-save = Partie speichern
 menu-shortcut-load = Partie laden
-menu-shortcut-cursor = Brett-Cursor bewegen, Stein aufnehmen und absetzen
-menu-shortcut-type-move = einen Zug tippen (SAN wie Nf3 oder Felder wie e2e4)
+menu-shortcut-cursor = Brett-Cursor bewegen, Figur aufnehmen und absetzen
+menu-shortcut-type-move = einen Zug eingeben (SAN wie Nf3 oder Felder wie e2e4)
 menu-shortcut-step = durch die Züge blättern
 menu-shortcut-first-last = erste Stellung / zurück zur Partie
 menu-shortcut-promotion = Umwandlungsfigur wählen
-menu-shortcut-analyse = Stellung analysieren (am selben Gerät und beendete Partien)
+menu-shortcut-analyse = Stellung analysieren (Partien am selben Gerät und beendete Partien)
 menu-shortcut-hint = ein Tipp (gegen den Computer, wenn Tipps an sind)
 menu-shortcut-review = eine beendete Partie auswerten
 menu-shortcut-read-out = Stellung vorlesen (Bildschirmleser)
@@ -133,9 +133,9 @@ menu-shortcut-menu = Menü (oder abbrechen)
 menu-shortcut-help = diese Hilfe
 menu-shortcut-sound = Ton an / aus
 menu-shortcut-quit = beenden
-menu-shortcut-right-click = Auswahl aufheben; auf einem Feld: Kreis
-menu-shortcut-right-drag = ein Pfeil (Umschalt rot, Strg blau, Alt gelb); ein Linksklick löscht sie
-menu-shortcut-mark = am Brett-Cursor: Feld einkreisen, oder K, bewegen, K für einen Pfeil
+menu-shortcut-right-click = Auswahl aufheben; auf einem Feld: Feld einkreisen
+menu-shortcut-right-drag = Pfeil zeichnen (Umschalt: rot, Strg: blau, Alt: gelb); ein Linksklick entfernt alle
+menu-shortcut-mark = am Brett-Cursor: Feld einkreisen oder K, bewegen, K für einen Pfeil
 
 # src/engines/uci.rs: why an installed engine failed. The game's status line shows them in
 # "{ $engine } failed: { $why }. ..." (messages.ftl, msg-engine-failed, which drops the engine's
@@ -143,10 +143,10 @@ menu-shortcut-mark = am Brett-Cursor: Feld einkreisen, oder K, bewegen, K für e
 # $engine: the engine's name ("Stockfish 17"), or its program's path before it has said its name;
 # $error: the system's reason
 menu-engine-not-started = { $engine } konnte nicht gestartet werden: { $error }
-menu-engine-no-input = keine Eingabe zur Engine
+menu-engine-no-input = kein Eingabekanal zur Engine
 menu-engine-no-output = keine Ausgabe von der Engine
 # $engine: the engine's name
-menu-engine-closed-input = { $engine } hat aufgehört (Eingabe geschlossen)
+menu-engine-closed-input = { $engine } läuft nicht mehr (Eingabe geschlossen)
 # $engine: the engine's name
 menu-engine-stopped-answering = { $engine } antwortet nicht mehr
 # $engine: the engine's name

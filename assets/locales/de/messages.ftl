@@ -7,8 +7,8 @@ msg-no-draw-can-claimed = Jetzt kann kein Remis reklamiert werden.
 msg-waiting-other-answers = Warte auf die anderen Antworten.
 msg-draw-offer-declined = Remisangebot abgelehnt.
 # $offer: what was offered ("a draw", "a takeback": the offer- texts)
-msg-offer-was-declined = Das Angebot ({ $offer }) wurde abgelehnt.
-msg-drawn-agreement = Remis durch Einigung.
+msg-offer-was-declined = Das Angebot für { $offer } wurde abgelehnt.
+msg-drawn-agreement = Remis vereinbart.
 msg-game-aborted = Partie abgebrochen.
 msg-rematch-agreed = Revanche vereinbart.
 # $count: how many moves were taken back
@@ -41,22 +41,22 @@ msg-autosave-failed-error = Automatisches Speichern fehlgeschlagen: { $error }
 msg-no-such-file = { $file }: Datei nicht gefunden
 msg-no-game-to-resume = es gibt keine Partie zum Fortsetzen
 # Why a download failed, after "Could not download:" (on the desktop).
-msg-downloads-are-for-browser = Herunterladen gibt es im Browser: Speichern schreibt in den Speicherordner
+msg-downloads-are-for-browser = Herunterladen geht nur im Browser; „Speichern“ legt die Partie im Speicherordner ab
 
 # src/session/hint.rs
-msg-hints-are-your-own = Tipps gibt es für deinen eigenen Zug gegen den Computer.
+msg-hints-are-your-own = Tipps gibt es nur für deine eigenen Züge gegen den Computer.
 msg-hints-are-off-turn = Tipps sind aus: Schalte sie in den Einstellungen ein.
 # $error: what went wrong
 msg-no-hint-error = Kein Tipp: { $error }
 msg-no-hint-search-could = Kein Tipp: Die Suche konnte nicht starten.
-msg-looking-hint = Suche einen Tipp …
+msg-looking-hint = Tipp wird gesucht …
 # $value: a name or a move
 msg-hint-display = Tipp: { $value }.
 msg-no-hint-no-move = Kein Tipp: Es wurde kein Zug gefunden.
 
 # src/session/computer.rs
 # $why: what went wrong
-msg-computer-failed-why = Der Computer ist gescheitert: { $why }.
+msg-computer-failed-why = Der Computer ist ausgefallen: { $why }.
 msg-computer-accepts-draw = Der Computer nimmt das Remis an.
 msg-computer-declines-draw = Der Computer lehnt das Remis ab.
 # $error: why the level could not be had
@@ -70,13 +70,13 @@ msg-review-cancelled = Auswertung abgebrochen.
 msg-review-comes-after-game = Die Auswertung kommt nach der Partie: Spiele sie zu Ende oder lade eine beendete.
 msg-no-moves-review = Keine Züge zum Auswerten.
 # $error: what went wrong
-msg-review-stopped-error = Die Auswertung wurde beendet: { $error }
+msg-review-stopped-error = Die Auswertung wurde abgebrochen: { $error }
 
 # src/session/referee.rs
 msg-not-connected-server = Nicht mit dem Server verbunden.
 msg-premove-played-when-your = Vorauszug: wird gespielt, sobald du am Zug bist (Rechtsklick bricht ab).
 msg-not-your-turn = Du bist nicht am Zug.
-msg-not-legal-move-here = Hier ist das kein legaler Zug.
+msg-not-legal-move-here = Das ist hier kein legaler Zug.
 
 # src/session/analysis_board.rs
 msg-analysis-board-move-any = Analysebrett: Ziehe für jede Seite; ein Zug aus einer früheren Stellung beginnt eine neue Variante.
@@ -87,13 +87,13 @@ msg-paste-position-first = füge zuerst eine Stellung ein
 msg-position-already-over = in dieser Stellung ist die Partie schon zu Ende
 
 # src/session/analysis.rs
-msg-analysis-hot-seat-finished = Analyse gibt es für Partien am selben Gerät und beendete Partien.
+msg-analysis-hot-seat-finished = Analyse gibt es nur für Partien am selben Gerät und für beendete Partien.
 
 # src/online/play.rs
 # $url: the server's address
 msg-connecting = Verbinde mit { $url } …
 # $url: the server's address; $name: the player's name there
-msg-online = Online auf { $url } als { $name }.
+msg-online = Verbunden mit { $url } als { $name }.
 # $reason: why the connection dropped; $wait: seconds; $attempt: the attempt number
 msg-connection-lost-reason-reconnecting = Verbindung verloren ({ $reason }). Neuer Versuch in { $wait } s (Versuch { $attempt }) …
 # $why: what went wrong
@@ -130,7 +130,7 @@ msg-no-mistakes-practise = Keine Fehler zum Üben.
 # $game: the game's name
 msg-no-puzzles-are-installed = Für { $game } sind keine Aufgaben installiert.
 # $id: the puzzle's id
-msg-no-puzzle-id = Keine Aufgabe { $id }.
+msg-no-puzzle-id = Aufgabe { $id } gibt es nicht.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = Aufgabe { $id } konnte nicht geöffnet werden: { $error }
 # $error: what went wrong
@@ -139,7 +139,7 @@ msg-could-not-save-your-3 = Deine Aufgabenwertung konnte nicht gespeichert werde
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Du siehst eine frühere Stellung: Drücke Ende oder klicke den letzten Zug an, um zurückzukehren.
 # $seat: the seat to move ("White")
-msg-piece-not-yours-move = Diesen Stein darfst du nicht ziehen: { $seat } ist am Zug.
+msg-piece-not-yours-move = Diese Figur kannst du jetzt nicht ziehen: { $seat } ist am Zug.
 
 # src/settings.rs
 msg-animation-off = Aus
@@ -158,15 +158,15 @@ msg-settings-file-was-unreadable = Die Einstellungsdatei { $file } war unlesbar 
 # $error: what went wrong
 msg-could-not-save-settings = Die Einstellungen konnten nicht gespeichert werden: { $error }
 # $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } ist ausgefallen: { $why }. Sein Platz gehört jetzt dir: Spiel weiter oder speichere die Partie.
+msg-engine-failed = { $engine } ist ausgefallen: { $why }. Du übernimmst jetzt diese Seite: Spiel weiter oder speichere die Partie.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = gib einen Zug ein
 msg-typed-no-move-here = hier ist jetzt kein Zug möglich
 # $typed: what was typed ("Qh5")
-msg-typed-no-such-move = kein legaler Zug lautet '{ $typed }'
+msg-typed-no-such-move = es gibt keinen legalen Zug „{ $typed }“
 # $typed: what was typed ("N"); $moves: the moves it could be, joined by commas ("Na3, Nc3, Nf3")
-msg-typed-could-be = '{ $typed }' kann { $moves } sein
+msg-typed-could-be = „{ $typed }“ passt zu mehreren Zügen: { $moves }
 
 # src/storage: why a file could not be read or written, after "Could not load:" and the like.
 msg-pick-file-desktop = auf dem Desktop wählst du eine Datei, indem du sie in den Speicherordner legst

@@ -2,8 +2,8 @@
 # src/screens/lobby.rs
 online-guest = Gast
 # $code: a challenge code
-online-give-name-connect-your = Gib einen Namen ein und verbinde dich: Die Herausforderung { $code } deines Freundes wird angenommen, sobald du verbunden bist.
-online-page-s-server-filled = Der Server dieser Seite ist eingetragen: Gib einen Namen ein und verbinde dich.
+online-give-name-connect-your = Gib einen Namen ein und klicke auf „Verbinden“: Die Herausforderung { $code } deines Freundes wird angenommen, sobald du verbunden bist.
+online-page-s-server-filled = Der Server dieser Seite ist eingetragen: Gib einen Namen ein und klicke auf „Verbinden“.
 online-start-server-with-cargo = Starte einen Server mit `cargo run --release -p tabula-server` und verbinde dich dann hier.
 online-play-online = Online spielen
 online-server = Server
@@ -12,8 +12,8 @@ online-reconnect = Neu verbinden
 online-connect = Verbinden
 online-disconnect = Trennen
 online-not-connected = Nicht verbunden.
-online-open-seeks = Offene Gesuche
-online-nobody-waiting-make-seek = Niemand wartet. Erstelle rechts ein Gesuch oder gib einem Freund einen Herausforderungscode.
+online-open-seeks = Offene Spielgesuche
+online-nobody-waiting-make-seek = Niemand wartet. Erstelle rechts ein Spielgesuch oder gib einem Freund einen Herausforderungscode.
 online-cancel = Abbrechen
 online-play = Spielen
 online-games-progress = Laufende Partien
@@ -21,7 +21,7 @@ online-no-games-being-played = Gerade werden keine Partien gespielt.
 online-watch = Zusehen
 online-new-game = Neue Partie
 online-game = Spiel
-online-clock = Uhr
+online-clock = Bedenkzeit
 online-seek-opponent = Gegner suchen
 online-challenge-friend = Einen Freund herausfordern
 # $code: a challenge code
@@ -39,15 +39,15 @@ online-clock-rapid = { $time } Schnellschach
 online-clock-classical = { $time } klassisch
 # An open seek. $name: who seeks; $seats: the game's number of seats; $clock: its clock ("5+3", "no clock").
 online-seek-line = { $name } · { $seats ->
-    [one] { $seats } Platz
-   *[other] { $seats } Plätze
+    [one] { $seats } Spieler
+   *[other] { $seats } Spieler
 } · { $clock }
 # A game in progress. $players: the players' names, joined by dashes; $number: the move it is at.
 online-game-line = { $players } · Zug { $number }
 # $seats: the chosen game's number of seats.
 online-seats = { $seats ->
-    [one] { $seats } Platz
-   *[other] { $seats } Plätze
+    [one] { $seats } Spieler
+   *[other] { $seats } Spieler
 }
 # One of the player's own games. $game: the game's name; $players: the players' names, joined by dashes.
 online-your-game = { $game }: { $players }
@@ -57,15 +57,15 @@ online-sending-move = Dein Zug wird gesendet …
 online-watching = Du siehst zu.
 # $count: how many players are away; $names: their names, joined by commas.
 online-players-away = { $count ->
-    [one] Getrennt: { $names }.
-   *[other] Getrennt: { $names }.
+    [one] Verbindung getrennt: { $names }.
+   *[other] Verbindung getrennt: { $names }.
 }
 
 # src/online/mod.rs
-online-bad-challenge-code = Ein Herausforderungscode hat acht Buchstaben und Ziffern, etwa 7KQ2M9XD.
+online-bad-challenge-code = Ein Herausforderungscode besteht aus acht Buchstaben und Ziffern, z. B. 7KQ2M9XD.
 # Why the server refused a move (the protocol's reason).
 online-refused-not-your-turn = Der Server hat den Zug abgelehnt: Du bist nicht am Zug.
-online-refused-stale = Der Server hat den Zug abgelehnt: Er wurde gesendet, bevor die letzten Züge ankamen.
+online-refused-stale = Der Server hat den Zug abgelehnt: Er wurde gesendet, bevor die neuesten Züge ankamen.
 online-refused-game-over = Der Server hat den Zug abgelehnt: Die Partie ist beendet.
-online-refused-not-your-seat = Der Server hat den Zug abgelehnt: Du hast hier keinen Platz.
+online-refused-not-your-seat = Der Server hat den Zug abgelehnt: Du spielst in dieser Partie nicht mit.
 online-refused-unknown-game = Der Server hat den Zug abgelehnt: Diese Partie gibt es nicht.

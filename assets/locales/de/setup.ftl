@@ -1,7 +1,7 @@
 
 # src/screens/setup.rs
 # $variant: the game's name
-setup-new-learn = Neu bei { $variant }? Lerne es
+setup-new-learn = Kennst du { $variant } noch nicht? Lerne es hier
 setup-start-enter = Start (Eingabe)
 setup-back-esc = Zurück (Esc)
 # $variant: the game's name
@@ -11,7 +11,7 @@ setup-hot-seat = Am selben Gerät
 setup-everybody-plays-computer = Alle spielen an diesem Computer
 setup-against-computer = Gegen den Computer
 setup-watch-computer = Dem Computer zusehen
-setup-every-seat-computer-try = Jeder Platz ist ein Computer: probiere die Stufen aus
+setup-every-seat-computer-try = Der Computer spielt alle Seiten: Probiere die Stufen aus
 setup-human = Mensch
 setup-computer = Computer
 setup-engine = Engine
@@ -20,7 +20,7 @@ setup-elo = Elo
 setup-skill = Stufe
 # After the engine's time for a move, a number of seconds ("1.0 s a move").
 setup-seconds-a-move = s pro Zug
-setup-clock = Uhr:
+setup-clock = Bedenkzeit:
 setup-none = Keine
 setup-custom = Eigene
 # After a custom clock's minutes and increment: "10 min + 5 s per move".
@@ -31,12 +31,12 @@ setup-drawn-random = Ausgelost
 # The computer's levels, weakest first.
 setup-level-beginner = Anfänger
 setup-level-casual = Hobbyspieler
-setup-level-club = Verein
+setup-level-club = Vereinsspieler
 setup-level-expert = Experte
 setup-level-master = Meister
 # A level with its measured rating. $level: the level's name ("Club"); $rating: a number like 1650
 setup-level-rated = { $level } · etwa { $rating }
-setup-approximate-ratings = Ungefähre Wertungen: Jede Stufe spielte gegen Stockfish 15.1 mit dessen UCI_Elo-Einstellungen, 200 ms pro Zug
+setup-approximate-ratings = Ungefähre Elo-Zahlen: Jede Stufe spielte gegen Stockfish 15.1 mit dessen UCI_Elo-Einstellungen, 200 ms pro Zug
 
 # src/screens/select.rs
 setup-choose-game = Wähle ein Spiel

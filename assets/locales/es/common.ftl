@@ -5,7 +5,7 @@ game-chess-blurb = El clásico: dos ejércitos, da jaque mate al rey.
 game-marseillais = Ajedrez marsellés
 game-marseillais-blurb = Ajedrez en el que cada bando mueve dos veces por turno.
 game-brandubh = Brandubh
-game-brandubh-blurb = Tafl de 7×7: el rey corre hacia una esquina, los atacantes capturan rodeando.
+game-brandubh-blurb = Tafl de 7×7: el rey corre hacia una esquina; los atacantes capturan encerrando entre dos.
 game-trichess = Trichess
 game-trichess-blurb = Tres jugadores, un tablero hexagonal de 169 casillas.
 game-trigame = Trigame
@@ -33,7 +33,14 @@ piece-tri-c = pieza c
 
 # A seat's piece. $seat_id: white, black, red, attackers, defenders; $piece_id: pawn, knight,
 # bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c (for agreement).
-seat-piece = { $piece } ({ $seat })
+seat-piece = { $seat_id ->
+    [white] { $piece } de las blancas
+    [black] { $piece } de las negras
+    [red] { $piece } de las rojas
+    [attackers] { $piece } de los atacantes
+    [defenders] { $piece } de los defensores
+   *[other] { $piece } ({ $seat })
+}
 
 end-checkmate = jaque mate
 end-stalemate = rey ahogado
@@ -54,7 +61,7 @@ end-no-legal-moves = sin jugadas legales
 end-repetition = repetición
 end-all-captured = todas las piezas capturadas
 end-countdown-majority = más piezas al terminar la cuenta atrás
-end-countdowns-equal = dos cuentas atrás igualadas
+end-countdowns-equal = dos cuentas atrás iguales
 end-other = fin de la partida
 
 claim-threefold = triple repetición
@@ -62,9 +69,16 @@ claim-fifty-moves = regla de las 50 jugadas
 claim-other = tablas
 
 # How a game ended. $winner_id: white, black, red, attackers, defenders.
-outcome-win = Ganan { $winner } ({ $reason }).
+outcome-win = { $winner_id ->
+    [white] Ganan
+    [black] Ganan
+    [red] Ganan
+    [attackers] Ganan
+    [defenders] Ganan
+   *[other] Gana
+} { $winner } ({ $reason }).
 outcome-draw = Tablas ({ $reason }).
-outcome-aborted = La partida se anuló.
+outcome-aborted = La partida se ha anulado.
 outcome-score = { $seat } { $points }
 outcome-scores = Fin de la partida ({ $reason }). Puntos: { $scores }.
 
@@ -74,4 +88,11 @@ offer-takeback = deshacer una jugada
 offer-abort = anular la partida
 offer-rematch = la revancha
 # $seat: who offers ("White"); $seat_id: white, black, red, attackers, defenders; $offer: one of the offer- texts above
-offer-made = { $seat } proponen { $offer }.
+offer-made = { $seat } { $seat_id ->
+    [white] proponen
+    [black] proponen
+    [red] proponen
+    [attackers] proponen
+    [defenders] proponen
+   *[other] propone
+} { $offer }.

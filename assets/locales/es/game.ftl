@@ -20,9 +20,9 @@ game-game-over = Fin de la partida. { $outcome }
 # $seat: the seat to move ("White")
 game-seat-to-move = Juegan { $seat }
 # $seat: the seat asked to answer an offer
-game-do-you-agree = { $seat }, ¿aceptáis?
+game-do-you-agree = { $seat }, ¿aceptas?
 # $ply: the move shown; $moves: moves in the game
-game-reviewing-move-ply-end = Revisando la jugada { $ply } de { $moves } (Fin vuelve a la partida)
+game-reviewing-move-ply-end = Revisando la jugada { $ply } de { $moves } (Fin para volver a la partida)
 # $to_move: the seat to move
 game-analysis-scores-move = Análisis (valoración para { $to_move })
 game-thinking = Pensando…
@@ -32,16 +32,16 @@ game-expected-result = Resultado esperado: { $words }
 game-thinking-seconds = Pensando{ $dots } { $seconds } s
 game-thinking-depth-score = Pensando{ $dots } { $seconds } s, profundidad { $depth }, valoración { $score }
 # $left: moves left in the countdown
-game-countdown-left = Cuenta atrás { $left }
+game-countdown-left = Cuenta atrás: { $left }
 # $streak: equal countdowns so far
-game-equal-countdowns-row-streak = Cuentas atrás igualadas seguidas: { $streak } (2 = tablas)
+game-equal-countdowns-row-streak = Cuentas atrás iguales seguidas: { $streak } (2 = tablas)
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 game-match-after-games = { $count ->
-    [one] Match tras { $count } partida: { $totals }
-   *[other] Match tras { $count } partidas: { $totals }
+    [one] Marcador tras { $count } partida: { $totals }
+   *[other] Marcador tras { $count } partidas: { $totals }
 }
 game-moves = Jugadas
-game-start-home = Inicio (Inicio)
+game-start-home = Principio (Inicio)
 game-back-page-up = Atrás (RePág)
 game-forward-page-down = Adelante (AvPág)
 game-live-position-end = Posición actual (Fin)
@@ -56,7 +56,7 @@ game-stop-analysis = Detener análisis
 game-analyse = Analizar
 game-resign = Abandonar
 game-offer-draw = Ofrecer tablas
-game-offer-abort = Proponer anular
+game-offer-abort = Proponer anulación
 # $draw: the draw that can be claimed ("threefold repetition")
 game-claim-draw-c = Reclamar tablas ({ $draw })
 game-claim-draw = Reclamar tablas
@@ -124,8 +124,8 @@ game-quiet-rounds = { $rounds ->
 # A move of the move list that was played with a hint on the board. $notation: the move ("Nf3")
 game-move-with-hint = { $notation } (pista)
 # The move box's greyed-out hint, while it is empty.
-game-no-move-to-make = no hay jugada que hacer
-game-type-a-move = escribe una jugada (/)
+game-no-move-to-make = nada que jugar
+game-type-a-move = escríbela (/)
 # $count: how many more moves the typed text could be
 game-more-moves = +{ $count } más
 
@@ -153,7 +153,7 @@ game-board = Tablero
 
 # src/board/effects.rs
 game-checkmate = Jaque mate
-game-stalemate = Ahogado
+game-stalemate = Rey ahogado
 game-king-escapes = El rey escapa
 game-king-taken = El rey ha caído
 game-every-piece-taken = Todas las piezas capturadas
@@ -171,12 +171,40 @@ game-game-over-2 = Fin de la partida
 speech-cell-piece = { $cell }, { $piece }
 speech-cell-empty = { $cell }, vacía
 # $seat: the seat ("Black"); $seat_id: white, black, red, attackers, defenders
-speech-passes = { $seat } pasan
+speech-passes = { $seat } { $seat_id ->
+    [white] pasan
+    [black] pasan
+    [red] pasan
+    [attackers] pasan
+    [defenders] pasan
+   *[other] pasa
+}
 # A piece whose kind is unknown.
 speech-piece = pieza
 # $seat, $seat_id: who moves; $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: where it goes
-speech-plays = { $seat } juegan { $piece } a { $cell }
-speech-plays-takes = { $seat } juegan { $piece } y capturan en { $cell }
+speech-plays = { $seat } { $seat_id ->
+    [white] juegan
+    [black] juegan
+    [red] juegan
+    [attackers] juegan
+    [defenders] juegan
+   *[other] juega
+} { $piece } a { $cell }
+speech-plays-takes = { $seat } { $seat_id ->
+    [white] juegan
+    [black] juegan
+    [red] juegan
+    [attackers] juegan
+    [defenders] juegan
+   *[other] juega
+} { $piece } y { $seat_id ->
+    [white] capturan
+    [black] capturan
+    [red] capturan
+    [attackers] capturan
+    [defenders] capturan
+   *[other] captura
+} en { $cell }
 # Clauses added to a move, each starting with its comma. $piece: what a pawn becomes
 speech-becomes = , se convierte en { $piece }
 speech-checkmate = , jaque mate

@@ -14,9 +14,15 @@ learn-reset-every-star = Borrar todas las estrellas de { $variant }
 
 # src/screens/lesson_panel.rs
 # $stars_left: stars still to reach
-learn-reach-every-star-stars = Alcanza todas las estrellas: quedan { $stars_left }.
+learn-reach-every-star-stars = { $stars_left ->
+    [one] Alcanza todas las estrellas: queda { $stars_left }.
+   *[other] Alcanza todas las estrellas: quedan { $stars_left }.
+}
 # $stars_left: stars still to reach
-learn-capture-marked-pieces-stars = Captura las piezas marcadas: quedan { $stars_left }.
+learn-capture-marked-pieces-stars = { $stars_left ->
+    [one] Captura las piezas marcadas: queda { $stars_left }.
+   *[other] Captura las piezas marcadas: quedan { $stars_left }.
+}
 learn-capture-every-piece-but = Captura todas las piezas menos el rey.
 learn-give-check = Da jaque.
 learn-checkmate = Da jaque mate.
@@ -55,8 +61,8 @@ learn-lessons = Lecciones
 # $game: the game's name
 learn-game-puzzles = Problemas de { $game }
 # $rating: the solver's puzzle rating ("1500")
-learn-your-rating = Tu puntuación { $rating }
-learn-your-rating-provisional = Tu puntuación { $rating }? (provisional)
+learn-your-rating = Tu puntuación: { $rating }
+learn-your-rating-provisional = Tu puntuación: { $rating }? (provisional)
 # $id: the puzzle's id; $difficulty: the puzzle's rating
 learn-puzzle-difficulty = Problema { $id } · dificultad { $difficulty }
 # $change: the rating's change, with its parentheses ("  (+12)"), or nothing
@@ -79,7 +85,7 @@ learn-retry-r-2 = Reintentar (R)
 learn-next-n-2 = Siguiente (N)
 learn-back = Volver
 learn-latest-tries = Últimos intentos
-learn-none-yet-first-puzzle = Ninguno aún: el primer problema cuenta.
+learn-none-yet-first-puzzle = Aún ninguno: el primer problema ya cuenta.
 
 # Puzzle themes (src/i18n/themes.rs): names, then the hint each gives. $count: a number of moves
 theme-mate-in = mate en { $count }
@@ -113,7 +119,7 @@ theme-advantage = ventaja
 theme-check = jaque
 theme-hint-none = Busca jugadas forzantes: jaques, capturas y amenazas.
 theme-hint-mate-in-one = Mate en una jugada.
-theme-hint-mate-in = Un mate forzado en { $count } jugadas: mira cada jaque.
+theme-hint-mate-in = Un mate forzado en { $count } jugadas: revisa todos los jaques.
 theme-hint-escape = El rey puede llegar a una esquina por la fuerza.
 theme-hint-king-capture = Se puede capturar al rey: fuérzalo.
 theme-hint-win = Hay una victoria forzada.
@@ -123,17 +129,17 @@ theme-hint-mate-alone = Da mate a un rival tú solo.
 theme-hint-shared-mate = Hay un mate, compartido con el otro atacante.
 theme-hint-forced-mate = Aquí empieza un mate forzado: encuentra su primera jugada.
 theme-hint-forced-win = Aquí empieza una victoria forzada: encuentra su primera jugada.
-theme-hint-double-check = Jaque con dos piezas a la vez: solo una jugada de rey responde.
+theme-hint-double-check = Jaque con dos piezas a la vez: solo se responde moviendo el rey.
 theme-hint-discovered-check = Aparta una pieza para que otra dé jaque.
 theme-hint-discovered-attack = Aparta una pieza para que otra ataque.
 theme-hint-fork = Busca un ataque doble: una pieza que ataca a dos.
-theme-hint-skewer = Busca una ensartada: ataca una pieza grande para que caiga la de detrás.
+theme-hint-skewer = Busca una ensartada: ataca una pieza valiosa para que caiga la que está detrás.
 theme-hint-pin = Busca una clavada: una pieza que no puede moverse sin dejar expuesta otra mayor.
 theme-hint-deflection = Aleja a un defensor de lo que protege.
 theme-hint-attraction = Atrae al rey a una mala casilla.
 theme-hint-trapped-piece = Una pieza rival no tiene casilla segura: atácala.
 theme-hint-promotion = Un peón puede llegar a la última fila.
-theme-hint-advanced-pawn = Un peón a punto de coronar lo decide.
+theme-hint-advanced-pawn = Un peón a punto de coronar decide la partida.
 theme-hint-sacrifice = Entrega material para recuperar más.
 theme-hint-quiet-move = La jugada ganadora no es ni jaque ni captura.
 theme-hint-multi-capture = Una jugada puede capturar varias piezas.

@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = Pausa
+menu-paused = En pausa
 menu-resume-esc = Continuar (Esc)
 menu-new-game = Nueva partida
 menu-save = Guardar
@@ -21,11 +21,11 @@ menu-open-file-from-computer = Abrir un archivo de este ordenador (.ron, .pgn)�
 menu-could-not-open-file = No se pudo abrir el archivo: { $error }
 # $saves_dir: the saves folder
 menu-saved-games = Partidas guardadas en { $saves_dir }
-menu-ron-saves-every-game = Partidas guardadas en RON de todos los juegos; también se pueden copiar aquí archivos PGN de ajedrez y de ajedrez marsellés.
+menu-ron-saves-every-game = Partidas de todos los juegos guardadas en formato RON; también puedes copiar aquí archivos PGN de ajedrez y de ajedrez marsellés.
 menu-no-saved-games-yet = Aún no hay partidas guardadas (Ctrl+S guarda la partida en curso).
 menu-new-game-2 = Nueva partida
 menu-same-setup-again = Misma configuración
-menu-rematch-with-seats-swapped = Revancha cambiando los puestos
+menu-rematch-with-seats-swapped = Revancha con los bandos cambiados
 menu-change-setup = Cambiar la configuración…
 menu-another-game = Otro juego…
 menu-game-over = Fin de la partida
@@ -45,7 +45,14 @@ menu-aborted = Anulada
 menu-draw = Tablas
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
 # $winner_id: white, black, red, attackers, defenders (for agreement).
-menu-headline-wins = Ganan { $winner }
+menu-headline-wins = { $winner_id ->
+    [white] Ganan
+    [black] Ganan
+    [red] Ganan
+    [attackers] Ganan
+    [defenders] Ganan
+   *[other] Gana
+} { $winner }
 # A game with scores: the seat with the most points. $seat: the seat ("Red").
 menu-headline-top = { $seat } en cabeza
 # Two or three seats sharing the most points. $first, $second, $third: the seats ("White").
@@ -59,19 +66,19 @@ menu-language = Idioma
 menu-language-system = Idioma del sistema ({ $language })
 menu-animation = Animación
 menu-board = Tablero
-menu-show-legal-moves-selected = Mostrar las jugadas legales de la pieza elegida
+menu-show-legal-moves-selected = Mostrar las jugadas legales de la pieza seleccionada
 menu-show-coordinates = Mostrar coordenadas
-menu-hot-seat-turn-board = Mismo equipo: girar el tablero hacia quien juega
+menu-hot-seat-turn-board = Multijugador local: girar el tablero hacia quien juega
 menu-against-computer-hints-h = Contra el ordenador: pistas (H muestra la mejor jugada)
 menu-sound = Sonido
 menu-on = Activado
 menu-theme = Tema
 menu-scene = Escena
-menu-drifting-specks-breathing-light = Partículas flotantes y luz que respira
+menu-drifting-specks-breathing-light = Partículas flotantes y luz pulsante
 menu-pieces = Piezas
 menu-interface-size = Tamaño de la interfaz
 menu-engines = Motores
-menu-defaults = Valores predeterminados
+menu-defaults = Restablecer
 menu-close = Cerrar
 # $settings_path: the settings file
 menu-saved = Guardado en { $settings_path }
@@ -81,7 +88,7 @@ menu-add = Añadir
 
 # src/menus/coach_dialogs.rs
 menu-puzzles = Problemas
-menu-positions-from-tabula-s = Posiciones de las propias partidas de Tabula con una sola línea claramente ganadora. Tu puntuación sigue tus resultados.
+menu-positions-from-tabula-s = Posiciones de las propias partidas de Tabula con una sola línea claramente ganadora. Tu puntuación varía según tus resultados.
 # $error: what went wrong
 menu-could-not-save-choice = No se pudo guardar la elección: { $error }
 # $count: puzzles the game has
@@ -89,13 +96,13 @@ menu-puzzle-count = { $count ->
     [one] { $count } problema
    *[other] { $count } problemas
 }
-menu-not-rated-yet = sin puntuación aún
+menu-not-rated-yet = aún sin puntuación
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = puntuación { $rating } · { $solved }/{ $tried } resueltos
 menu-all-themes = Todos los temas
 menu-all-themes-2 = Todos los temas
 menu-analysis-board = Tablero de análisis
-menu-paste-position-game-s = Pega una posición en la notación del juego (FEN para el ajedrez) o déjalo vacío para la posición inicial:
+menu-paste-position-game-s = Pega una posición en la notación del juego (FEN para el ajedrez) o deja el campo vacío para la posición inicial:
 menu-open = Abrir
 # $variant: the game's name; $error: what went wrong
 menu-not-position-error = No es una posición de { $variant }: { $error }
@@ -109,29 +116,29 @@ menu-key-pages = RePág / AvPág
 menu-key-home-end = Inicio / Fin
 menu-key-esc = Esc
 menu-key-right-click = Clic derecho
-menu-key-right-drag = Arrastrar con el derecho
+menu-key-right-drag = Arrastrar con clic derecho
 menu-shortcut-new-game = nueva partida
 menu-shortcut-take-back = deshacer una jugada
 menu-shortcut-flip = girar el tablero
 menu-shortcut-save = guardar la partida
 menu-shortcut-load = cargar una partida
-menu-shortcut-cursor = mover el cursor del tablero, coger y soltar
-menu-shortcut-type-move = escribir una jugada (SAN como Nf3, o casillas como e2e4)
+menu-shortcut-cursor = mover el cursor del tablero, coger y soltar una pieza
+menu-shortcut-type-move = escribir una jugada (SAN inglesa como Nf3, o casillas como e2e4)
 menu-shortcut-step = recorrer las jugadas
 menu-shortcut-first-last = primera posición / volver a la partida
 menu-shortcut-promotion = elegir la pieza de coronación
-menu-shortcut-analyse = analizar la posición (mismo equipo y partidas terminadas)
+menu-shortcut-analyse = analizar la posición (multijugador local y partidas terminadas)
 menu-shortcut-hint = una pista (contra el ordenador, con pistas activadas)
 menu-shortcut-review = revisar una partida terminada
 menu-shortcut-read-out = leer la posición (lectores de pantalla)
 menu-shortcut-puzzle = en un problema: pista, reintentar, siguiente, solución
 menu-shortcut-menu = menú (o cancelar)
 menu-shortcut-help = esta ayuda
-menu-shortcut-sound = sonido sí / no
+menu-shortcut-sound = activar / desactivar el sonido
 menu-shortcut-quit = salir
-menu-shortcut-right-click = quitar la selección; sobre una casilla, rodearla
-menu-shortcut-right-drag = una flecha (Mayús rojo, Ctrl azul, Alt amarillo); un clic izquierdo las borra
-menu-shortcut-mark = en el cursor: rodear una casilla, o K, mover, K para una flecha
+menu-shortcut-right-click = quitar la selección; sobre una casilla, marcarla con un círculo
+menu-shortcut-right-drag = dibujar una flecha (Mayús: roja, Ctrl: azul, Alt: amarilla); un clic izquierdo las borra
+menu-shortcut-mark = en el cursor del tablero: marcar una casilla con un círculo, o K, mover, K para una flecha
 
 # src/engines/uci.rs: why an installed engine failed. The game's status line shows them in
 # "{ $engine } failed: { $why }. ..." (messages.ftl, msg-engine-failed, which drops the engine's

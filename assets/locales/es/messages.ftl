@@ -7,7 +7,7 @@ msg-no-draw-can-claimed = Ahora no se pueden reclamar tablas.
 msg-waiting-other-answers = Esperando las demás respuestas.
 msg-draw-offer-declined = Oferta de tablas rechazada.
 # $offer: what was offered ("a draw", "a takeback": the offer- texts)
-msg-offer-was-declined = La propuesta ({ $offer }) fue rechazada.
+msg-offer-was-declined = Propuesta de { $offer } rechazada.
 msg-drawn-agreement = Tablas de mutuo acuerdo.
 msg-game-aborted = Partida anulada.
 msg-rematch-agreed = Revancha acordada.
@@ -25,7 +25,7 @@ msg-saved = Guardado en { $path }
 # $error: what went wrong
 msg-could-not-save-error = No se pudo guardar: { $error }
 # $value: a name or a move
-msg-downloaded-name = Descargado { $value }
+msg-downloaded-name = Descargado: { $value }
 # $error: what went wrong
 msg-could-not-download-error = No se pudo descargar: { $error }
 # $variant: the game's name; $moves: moves played
@@ -38,10 +38,10 @@ msg-could-not-load-error-2 = No se pudo cargar: { $error }
 # $error: what went wrong
 msg-autosave-failed-error = Falló el guardado automático: { $error }
 # Why a load failed, after "Could not load:". $file: the file
-msg-no-such-file = { $file }: no existe el archivo
+msg-no-such-file = { $file }: el archivo no existe
 msg-no-game-to-resume = no hay partida que continuar
 # Why a download failed, after "Could not download:" (on the desktop).
-msg-downloads-are-for-browser = las descargas son para el navegador: Guardar escribe en la carpeta de partidas
+msg-downloads-are-for-browser = las descargas son solo para el navegador: Guardar escribe en la carpeta de partidas
 
 # src/session/hint.rs
 msg-hints-are-your-own = Las pistas son para tu propia jugada contra el ordenador.
@@ -67,7 +67,7 @@ msg-computer-found-no-move = no encontró ninguna jugada
 
 # src/session/review.rs
 msg-review-cancelled = Revisión cancelada.
-msg-review-comes-after-game = La revisión llega después de la partida: termínala o carga una terminada.
+msg-review-comes-after-game = La revisión es para después de la partida: termínala o carga una terminada.
 msg-no-moves-review = No hay jugadas que revisar.
 # $error: what went wrong
 msg-review-stopped-error = La revisión se detuvo: { $error }
@@ -79,7 +79,7 @@ msg-not-your-turn = No es tu turno.
 msg-not-legal-move-here = Esa jugada no es legal aquí.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Tablero de análisis: mueve por cualquier bando; una jugada desde una posición anterior abre una nueva línea.
+msg-analysis-board-move-any = Tablero de análisis: mueve con cualquier bando; una jugada desde una posición anterior abre una nueva línea.
 # $error: what went wrong
 msg-could-not-open-position = No se pudo abrir la posición: { $error }
 # Why a pasted position cannot be opened.
@@ -87,13 +87,13 @@ msg-paste-position-first = pega primero una posición
 msg-position-already-over = en esta posición la partida ya ha terminado
 
 # src/session/analysis.rs
-msg-analysis-hot-seat-finished = El análisis es para partidas en el mismo equipo y partidas terminadas.
+msg-analysis-hot-seat-finished = El análisis es para partidas de multijugador local y partidas terminadas.
 
 # src/online/play.rs
 # $url: the server's address
 msg-connecting = Conectando con { $url }…
 # $url: the server's address; $name: the player's name there
-msg-online = En línea en { $url } como { $name }.
+msg-online = Conectado a { $url } como { $name }.
 # $reason: why the connection dropped; $wait: seconds; $attempt: the attempt number
 msg-connection-lost-reason-reconnecting = Conexión perdida ({ $reason }). Reconectando en { $wait } s (intento { $attempt })…
 # $why: what went wrong
@@ -104,7 +104,7 @@ msg-you-offer = Propones { $offer }.
 msg-you-ask-take-back = Pides deshacer tu jugada.
 
 # src/online/mod.rs
-msg-name-has-1-24 = Un nombre tiene de 1 a 24 caracteres.
+msg-name-has-1-24 = El nombre debe tener de 1 a 24 caracteres.
 # $url: the server's address
 msg-connecting-url = Conectando con { $url }…
 # $error: what went wrong
@@ -139,7 +139,7 @@ msg-could-not-save-your-3 = No se pudo guardar tu puntuación de problemas: { $e
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Estás viendo una posición anterior: pulsa Fin o haz clic en la última jugada para volver.
 # $seat: the seat to move ("White")
-msg-piece-not-yours-move = Esa pieza no es tuya: juegan { $seat }.
+msg-piece-not-yours-move = No te toca mover esa pieza: es el turno de { $seat }.
 
 # src/settings.rs
 msg-animation-off = Desactivada
@@ -158,18 +158,18 @@ msg-settings-file-was-unreadable = El archivo de ajustes { $file } no se podía 
 # $error: what went wrong
 msg-could-not-save-settings = No se pudieron guardar los ajustes: { $error }
 # $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } falló: { $why }. Su puesto es tuyo: sigue jugando o guarda la partida.
+msg-engine-failed = { $engine } falló: { $why }. Ahora llevas tú su bando: sigue jugando o guarda la partida.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = escribe una jugada
-msg-typed-no-move-here = aquí ahora no se puede jugar
+msg-typed-no-move-here = ahora no se puede jugar aquí
 # $typed: what was typed ("Qh5")
-msg-typed-no-such-move = ninguna jugada legal se escribe '{ $typed }'
+msg-typed-no-such-move = ninguna jugada legal corresponde a «{ $typed }»
 # $typed: what was typed ("N"); $moves: the moves it could be, joined by commas ("Na3, Nc3, Nf3")
-msg-typed-could-be = '{ $typed }' puede ser { $moves }
+msg-typed-could-be = «{ $typed }» puede ser { $moves }
 
 # src/storage: why a file could not be read or written, after "Could not load:" and the like.
-msg-pick-file-desktop = en el escritorio, elige un archivo poniéndolo en la carpeta de partidas
+msg-pick-file-desktop = en la versión de escritorio, elige un archivo poniéndolo en la carpeta de partidas
 msg-browser-no-storage = el navegador no da almacenamiento local a esta página
 # $file: the file's name
 msg-browser-refused-read = { $file }: el navegador se negó a leerlo

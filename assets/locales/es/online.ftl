@@ -2,8 +2,8 @@
 # src/screens/lobby.rs
 online-guest = Invitado
 # $code: a challenge code
-online-give-name-connect-your = Escribe un nombre y conéctate: el reto { $code } de tu amigo se aceptará en cuanto te conectes.
-online-page-s-server-filled = El servidor de esta página ya está indicado: escribe un nombre y conéctate.
+online-give-name-connect-your = Escribe un nombre y pulsa Conectar: el reto { $code } de tu amigo se aceptará en cuanto te conectes.
+online-page-s-server-filled = El servidor de esta página ya está indicado: escribe un nombre y pulsa Conectar.
 online-start-server-with-cargo = Inicia un servidor con `cargo run --release -p tabula-server` y conéctate aquí.
 online-play-online = Jugar en línea
 online-server = Servidor
@@ -33,28 +33,28 @@ online-your-games = Tus partidas
 online-back = Volver
 online-no-clock = sin reloj
 # A clock preset. $time: its minutes and increment, as in "5+3".
-online-clock-bullet = { $time } bala
+online-clock-bullet = { $time } bullet
 online-clock-blitz = { $time } blitz
 online-clock-rapid = { $time } rápida
 online-clock-classical = { $time } clásica
 # An open seek. $name: who seeks; $seats: the game's number of seats; $clock: its clock ("5+3", "no clock").
 online-seek-line = { $name } · { $seats ->
-    [one] { $seats } puesto
-   *[other] { $seats } puestos
+    [one] { $seats } jugador
+   *[other] { $seats } jugadores
 } · { $clock }
 # A game in progress. $players: the players' names, joined by dashes; $number: the move it is at.
 online-game-line = { $players } · jugada { $number }
 # $seats: the chosen game's number of seats.
 online-seats = { $seats ->
-    [one] { $seats } puesto
-   *[other] { $seats } puestos
+    [one] { $seats } jugador
+   *[other] { $seats } jugadores
 }
 # One of the player's own games. $game: the game's name; $players: the players' names, joined by dashes.
 online-your-game = { $game }: { $players }
 
 # src/online/play.rs: the online game's line on the game screen, sentences that follow one another.
 online-sending-move = Enviando tu jugada…
-online-watching = Estás mirando.
+online-watching = Observando la partida.
 # $count: how many players are away; $names: their names, joined by commas.
 online-players-away = { $count ->
     [one] Desconectado: { $names }.
@@ -67,5 +67,5 @@ online-bad-challenge-code = Un código de reto tiene ocho letras y cifras, como 
 online-refused-not-your-turn = El servidor rechazó la jugada: no es tu turno.
 online-refused-stale = El servidor rechazó la jugada: se envió antes de que llegaran las últimas jugadas.
 online-refused-game-over = El servidor rechazó la jugada: la partida ha terminado.
-online-refused-not-your-seat = El servidor rechazó la jugada: no tienes puesto en esta partida.
+online-refused-not-your-seat = El servidor rechazó la jugada: no juegas en esta partida.
 online-refused-unknown-game = El servidor rechazó la jugada: esa partida no existe.

@@ -7,45 +7,45 @@ game-tabula = Tabula
 
 # src/screens/game.rs
 # $player: the seat the learner plays ("White")
-game-lesson-your-move = Leçon : à vous de jouer ({ $player })
-game-lesson-computer-thinking = Leçon : l'ordinateur réfléchit
+game-lesson-your-move = Leçon : à vous de jouer ({ $player })
+game-lesson-computer-thinking = Leçon : l'ordinateur réfléchit
 # $title: the lesson's title
-game-lesson = Leçon : { $title }
+game-lesson = Leçon : { $title }
 # $player: the seat the learner plays ("White")
-game-puzzle-move = Problème : { $player } au trait
+game-puzzle-move = Problème : { $player } au trait
 # $state: whose move it is, or how the game ended
-game-analysis-board-state = Échiquier d'analyse : { $state }
+game-analysis-board-state = Échiquier d'analyse : { $state }
 # $outcome: how the game ended, a sentence ("White wins (checkmate).")
 game-game-over = Partie terminée. { $outcome }
 # $seat: the seat to move ("White")
 game-seat-to-move = { $seat } au trait
 # $seat: the seat asked to answer an offer
-game-do-you-agree = { $seat }, acceptez-vous ?
+game-do-you-agree = { $seat }, acceptez-vous ?
 # $ply: the move shown; $moves: moves in the game
 game-reviewing-move-ply-end = Coup { $ply } sur { $moves } (Fin pour revenir à la partie)
 # $to_move: the seat to move
-game-analysis-scores-move = Analyse (évaluations pour { $to_move })
+game-analysis-scores-move = Analyse (évaluations pour les { $to_move })
 game-thinking = Réflexion…
 # $words: each seat and its expected share ("White 62%")
-game-expected-result = Résultat attendu : { $words }
+game-expected-result = Résultat attendu : { $words }
 # $dots: one to three dots, moving; $seconds: time so far ("2.4"); $depth: search depth; $score: in pawns ("+0.35")
-game-thinking-seconds = Réflexion{ $dots } { $seconds } s
-game-thinking-depth-score = Réflexion{ $dots } { $seconds } s, profondeur { $depth }, évaluation { $score }
+game-thinking-seconds = Réflexion{ $dots } { $seconds } s
+game-thinking-depth-score = Réflexion{ $dots } { $seconds } s, profondeur { $depth }, évaluation { $score }
 # $left: moves left in the countdown
 game-countdown-left = Compte à rebours { $left }
 # $streak: equal countdowns so far
-game-equal-countdowns-row-streak = Comptes à rebours égaux d'affilée : { $streak } (2 = nulle)
+game-equal-countdowns-row-streak = Comptes à rebours égaux d'affilée : { $streak } (2 = nulle)
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 game-match-after-games = { $count ->
-    [one] Match après { $count } partie : { $totals }
-   *[other] Match après { $count } parties : { $totals }
+    [one] Match après { $count } partie : { $totals }
+   *[other] Match après { $count } parties : { $totals }
 }
 game-moves = Coups
 game-start-home = Début (Origine)
 game-back-page-up = Reculer (Page préc.)
 game-forward-page-down = Avancer (Page suiv.)
 game-live-position-end = Position actuelle (Fin)
-game-move = Coup :
+game-move = Coup :
 game-ask-take-back = Demander à reprendre
 game-take-back = Reprendre le coup
 game-ctrl-z = Ctrl+Z
@@ -61,9 +61,9 @@ game-offer-abort = Proposer d'annuler
 game-claim-draw-c = Réclamer la nulle ({ $draw })
 game-claim-draw = Réclamer la nulle
 game-hint = Indice
-game-cancel-review = Annuler l'analyse
-game-review = Analyser la partie
-game-v-engine-goes-over = V : le moteur examine chaque coup
+game-cancel-review = Annuler le bilan
+game-review = Bilan
+game-v-engine-goes-over = V : le moteur passe en revue chaque coup
 game-stop-analysis-2 = Arrêter l'analyse
 game-analyse-2 = Analyser
 game-analysis-board = Échiquier d'analyse
@@ -99,10 +99,10 @@ game-mated-in = maté en { $moves }
 # $depth: how deep the line was searched
 game-line-depth = (profondeur { $depth })
 # The turn in players' words, under the seats. $seat: the seat to move ("White")
-game-turn-first-of-game = { $seat } : un seul coup ce tour, le premier de la partie
+game-turn-first-of-game = { $seat } : un seul coup à ce tour, le premier de la partie
 # $seat: the seat to move ("Black"); $which: which move of the turn this is (1, 2...);
 # $moves: how many moves the turn has (2 in Marseillais chess)
-game-turn-move-of = { $seat } : { $which ->
+game-turn-move-of = { $seat } : { $which ->
         [1] premier
         [2] deuxième
         [3] troisième
@@ -130,20 +130,23 @@ game-type-a-move = tapez un coup (/)
 game-more-moves = +{ $count } autres
 
 # src/screens/review_panel.rs
-game-reviewing-game = Analyse de la partie en cours
+game-reviewing-game = Bilan de la partie en cours…
 game-cancel = Annuler
-game-game-review = Analyse de la partie
+game-game-review = Bilan de la partie
 # $judged: how many moves were judged
 game-mistakes-blunders = Erreurs et gaffes ({ $judged })
 game-show-position-before-move = Afficher la position avant le coup
 # $count: how many
 game-learn-from-your-mistakes = Apprendre de vos erreurs ({ $count })
-game-expected-result-over-game = Résultat attendu au fil de la partie ; cliquez pour voir une position
+game-expected-result-over-game = Résultat attendu au fil de la partie ; cliquez pour voir une position
 # The review's progress bar. $done: moves gone over so far; $all: all the moves
-game-review-progress = { $done } coup(s) sur { $all }
+game-review-progress = { $done ->
+    [one] { $done } coup sur { $all }
+   *[other] { $done } coups sur { $all }
+}
 # A judged move in the review's list. $number: the move's number; $seat: who played it
 # ("White"); $played: the move with its mark ("Qh5??"); $best: the engine's better move ("Nf3")
-game-judged-move = { $number }. { $seat } { $played }  mieux : { $best }
+game-judged-move = { $number }. { $seat } { $played }  mieux : { $best }
 
 # src/screens/accessible.rs
 game-board = Plateau
@@ -155,7 +158,7 @@ game-king-escapes = Le roi s'échappe
 game-king-taken = Le roi est pris
 game-every-piece-taken = Toutes les pièces prises
 game-countdown-ends = Fin du compte à rebours
-game-no-move-left = Plus aucun coup
+game-no-move-left = Aucun coup possible
 game-resigned = Abandon
 game-time = Temps écoulé
 game-draw = Nulle
@@ -168,23 +171,28 @@ game-game-over-2 = Partie terminée
 speech-cell-piece = { $cell }, { $piece }
 speech-cell-empty = { $cell }, vide
 # $seat: the seat ("Black"); $seat_id: white, black, red, attackers, defenders
-speech-passes = { $seat } passent
+speech-passes = { $seat_id ->
+    [attackers] Les attaquants passent
+    [defenders] Les défenseurs passent
+    [other] { $seat } passe
+   *[army] Les { $seat } passent
+}
 # A piece whose kind is unknown.
 speech-piece = pièce
 # $seat, $seat_id: who moves; $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: where it goes
-speech-plays = { $seat } jouent { $piece } en { $cell }
-speech-plays-takes = { $seat } jouent { $piece } qui prend en { $cell }
+speech-plays = { $seat } : { $piece } en { $cell }
+speech-plays-takes = { $seat } : { $piece } prend en { $cell }
 # Clauses added to a move, each starting with its comma. $piece: what a pawn becomes
-speech-becomes = , devient { $piece }
+speech-becomes = , promotion en { $piece }
 speech-checkmate = , échec et mat
 speech-check = , échec
 # The whole position. $piece: a piece's name; $cell: its cell
 speech-piece-on = { $piece } { $cell }
 speech-no-pieces = aucune pièce
 # $seat: a seat; $pieces: its pieces, listed
-speech-seat-pieces = { $seat } : { $pieces }
+speech-seat-pieces = { $seat } : { $pieces }
 
 # Window titles. $lesson: the lesson's title; $game: the game's name
-game-window-lesson = { $lesson } – leçon de { $game } – Tabula
+game-window-lesson = { $lesson } – { $game } (leçon) – Tabula
 game-window-online = { $game } en ligne – Tabula
 game-window-game = { $game } – Tabula

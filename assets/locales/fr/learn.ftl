@@ -3,23 +3,23 @@
 learn-learn = Apprendre
 learn-back-esc = Retour (Échap)
 # $error: what went wrong
-learn-not-loaded-error = Non chargé : { $error }
+learn-not-loaded-error = Non chargé : { $error }
 learn-no-lessons-game-yet = Pas encore de leçons pour ce jeu.
 learn-start = Commencer
 learn-continue = Continuer
 learn-reset = Réinitialiser
 learn-play-level = Jouer ce niveau
 # $variant: the game's name
-learn-reset-every-star = Effacer toutes les étoiles de { $variant }
+learn-reset-every-star = Effacer toutes les étoiles ({ $variant })
 
 # src/screens/lesson_panel.rs
 # $stars_left: stars still to reach
-learn-reach-every-star-stars = Atteignez chaque étoile : encore { $stars_left }.
+learn-reach-every-star-stars = Atteignez toutes les étoiles : encore { $stars_left }.
 # $stars_left: stars still to reach
-learn-capture-marked-pieces-stars = Prenez les pièces marquées : encore { $stars_left }.
+learn-capture-marked-pieces-stars = Prenez les pièces marquées : encore { $stars_left }.
 learn-capture-every-piece-but = Prenez toutes les pièces sauf le roi.
-learn-give-check = Faites échec.
-learn-checkmate = Faites échec et mat.
+learn-give-check = Donnez échec.
+learn-checkmate = Faites mat.
 learn-promote-pawn = Promouvez un pion.
 learn-castle = Roquez.
 learn-bring-king-corner = Amenez le roi dans un coin.
@@ -29,21 +29,21 @@ learn-win-game = Gagnez la partie.
 learn-win-when-countdown-runs = Gagnez à la fin du compte à rebours.
 # $moves: moves in the game
 learn-hold-moves-moves = { $moves ->
-    [one] Tenez { $moves } coup.
-   *[other] Tenez { $moves } coups.
+    [one] Tenez bon pendant { $moves } coup.
+   *[other] Tenez bon pendant { $moves } coups.
 }
 learn-read-then-continue = Lisez, puis continuez.
 # $level: the level's number; $levels: levels in the lesson
 learn-level = Niveau { $level } sur { $levels }
 # $moves: moves played in the level; $limit: the most it allows
-learn-moves = Coups : { $moves }
-learn-moves-limit = Coups : { $moves } (au plus { $limit })
+learn-moves = Coups : { $moves }
+learn-moves-limit = Coups : { $moves } (au plus { $limit })
 # $stars: the stars earned ("★★☆")
 learn-level-complete = Niveau réussi  { $stars }
 learn-not-time = Pas cette fois
 learn-computer-thinking = L'ordinateur réfléchit…
 # $hint: the level's hint
-learn-hint = Indice : { $hint }
+learn-hint = Indice : { $hint }
 learn-hint-h = Indice (H)
 learn-retry-r = Réessayer (R)
 learn-continue-n = Continuer (N)
@@ -53,33 +53,33 @@ learn-lessons = Leçons
 
 # src/screens/puzzle_panel.rs
 # $game: the game's name
-learn-game-puzzles = Problèmes : { $game }
+learn-game-puzzles = Problèmes : { $game }
 # $rating: the solver's puzzle rating ("1500")
-learn-your-rating = Votre classement { $rating }
-learn-your-rating-provisional = Votre classement { $rating }? (provisoire)
+learn-your-rating = Votre classement : { $rating }
+learn-your-rating-provisional = Votre classement : { $rating }? (provisoire)
 # $id: the puzzle's id; $difficulty: the puzzle's rating
 learn-puzzle-difficulty = Problème { $id } · difficulté { $difficulty }
 # $change: the rating's change, with its parentheses ("  (+12)"), or nothing
-learn-solved-change = Résolu !{ $change }
+learn-solved-change = Résolu !{ $change }
 # $change: the rating's change, or nothing
 learn-not-time-change = Pas cette fois{ $change }
 # $change: the rating's change, or nothing
 learn-solution-shown-change = Solution affichée{ $change }
 learn-your-move = À vous de jouer.
-learn-right-go = Juste ! Continuez.
+learn-right-go = Bien joué ! Continuez.
 # $hint: the level's hint
-learn-hint-2 = Indice : { $hint }
+learn-hint-2 = Indice : { $hint }
 # $active: the solution line
-learn-solution = Solution : { $active }
+learn-solution = Solution : { $active }
 # $themes: the puzzle's themes
-learn-themes = Thèmes : { $themes }
+learn-themes = Thèmes : { $themes }
 learn-hint-h-2 = Indice (H)
 learn-solution-s = Solution (S)
 learn-retry-r-2 = Réessayer (R)
 learn-next-n-2 = Suivant (N)
 learn-back = Retour
 learn-latest-tries = Derniers essais
-learn-none-yet-first-puzzle = Aucun pour l'instant : le premier problème compte.
+learn-none-yet-first-puzzle = Aucun pour l'instant : le premier problème compte.
 
 # Puzzle themes (src/i18n/themes.rs): names, then the hint each gives. $count: a number of moves
 theme-mate-in = mat en { $count }
@@ -111,39 +111,39 @@ theme-material = matériel
 theme-endgame = finale
 theme-advantage = avantage
 theme-check = échec
-theme-hint-none = Cherchez les coups forçants : échecs, prises et menaces.
+theme-hint-none = Cherchez les coups forçants : échecs, prises et menaces.
 theme-hint-mate-in-one = Mat en un coup.
-theme-hint-mate-in = Un mat forcé en { $count } coups : examinez chaque échec.
+theme-hint-mate-in = Un mat forcé en { $count } coups : examinez chaque échec.
 theme-hint-escape = Le roi peut atteindre un coin par force.
-theme-hint-king-capture = Le roi peut être pris : forcez-le.
+theme-hint-king-capture = Le roi peut être pris : forcez la prise.
 theme-hint-win = Il y a un gain forcé.
 theme-hint-smothered-mate = Un cavalier mate un roi enfermé par ses propres pièces.
 theme-hint-back-rank-mate = Le roi est enfermé sur sa dernière rangée par ses propres pions.
 theme-hint-mate-alone = Matez un adversaire à vous seul.
 theme-hint-shared-mate = Un mat est possible, partagé avec l'autre attaquant.
-theme-hint-forced-mate = Un mat forcé commence ici : trouvez son premier coup.
-theme-hint-forced-win = Un gain forcé commence ici : trouvez son premier coup.
-theme-hint-double-check = Échec de deux pièces à la fois : seul un coup de roi y répond.
+theme-hint-forced-mate = Un mat forcé commence ici : trouvez son premier coup.
+theme-hint-forced-win = Un gain forcé commence ici : trouvez son premier coup.
+theme-hint-double-check = Donnez échec avec deux pièces à la fois : seul un coup du roi peut y parer.
 theme-hint-discovered-check = Écartez une pièce pour qu'une autre donne échec.
 theme-hint-discovered-attack = Écartez une pièce pour qu'une autre attaque.
-theme-hint-fork = Cherchez une fourchette : une pièce qui en attaque deux.
-theme-hint-skewer = Cherchez une enfilade : attaquez une grosse pièce pour que celle de derrière tombe.
-theme-hint-pin = Cherchez un clouage : une pièce qui ne peut bouger sans découvrir une plus grosse.
+theme-hint-fork = Cherchez une fourchette : une pièce qui en attaque deux.
+theme-hint-skewer = Cherchez une enfilade : attaquez une grosse pièce pour que celle qui est derrière tombe.
+theme-hint-pin = Cherchez un clouage : une pièce qui ne peut bouger sans exposer une pièce plus forte.
 theme-hint-deflection = Détournez un défenseur de ce qu'il protège.
 theme-hint-attraction = Attirez le roi sur une mauvaise case.
-theme-hint-trapped-piece = Une pièce adverse n'a aucune case sûre : attaquez-la.
+theme-hint-trapped-piece = Une pièce adverse n'a aucune case sûre : attaquez-la.
 theme-hint-promotion = Un pion peut atteindre la dernière rangée.
 theme-hint-advanced-pawn = Un pion proche de la promotion est décisif.
 theme-hint-sacrifice = Donnez du matériel pour en regagner davantage.
 theme-hint-quiet-move = Le coup gagnant n'est ni un échec ni une prise.
 theme-hint-multi-capture = Un coup peut prendre plusieurs pièces.
 theme-hint-material = Du matériel peut être gagné par force.
-theme-hint-endgame = Une finale : chaque temps compte.
-theme-hint-advantage = Il y a un coup clairement meilleur.
+theme-hint-endgame = Une finale : chaque temps compte.
+theme-hint-advantage = Un coup est nettement meilleur que les autres.
 theme-hint-check = Commencez par un échec.
 
 # src/screens/learn.rs, more
 # $game: the game's name
-learn-game-lessons = { $game } : leçons
+learn-game-lessons = { $game } : leçons
 # Beside the lesson to play next.
 learn-next-up = à suivre

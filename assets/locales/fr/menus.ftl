@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = Pause
+menu-paused = En pause
 menu-resume-esc = Reprendre (Échap)
 menu-new-game = Nouvelle partie
 menu-save = Enregistrer
@@ -13,15 +13,15 @@ menu-back-lobby = Retour au salon
 menu-main-menu = Menu principal
 menu-quit = Quitter
 menu-keyboard-shortcuts = Raccourcis clavier
-menu-mouse-click-piece-then = Souris : cliquez sur une pièce puis sur sa destination, ou faites-la glisser.
+menu-mouse-click-piece-then = Souris : cliquez sur une pièce puis sur sa destination, ou faites-la glisser.
 menu-load-game = Charger une partie
 menu-games-saved-browser = Parties enregistrées dans ce navigateur.
-menu-open-file-from-computer = Ouvrir un fichier de cet ordinateur (.ron, .pgn)…
+menu-open-file-from-computer = Ouvrir un fichier depuis cet ordinateur (.ron, .pgn)…
 # $error: what went wrong
-menu-could-not-open-file = Impossible d'ouvrir le fichier : { $error }
+menu-could-not-open-file = Impossible d'ouvrir le fichier : { $error }
 # $saves_dir: the saves folder
 menu-saved-games = Parties enregistrées dans { $saves_dir }
-menu-ron-saves-every-game = Sauvegardes RON de tous les jeux ; les fichiers PGN d'échecs et d'échecs marseillais peuvent aussi être copiés ici.
+menu-ron-saves-every-game = Sauvegardes RON de toutes les parties ; les fichiers PGN d'échecs et d'échecs marseillais peuvent aussi être copiés ici.
 menu-no-saved-games-yet = Aucune partie enregistrée pour l'instant (Ctrl+S enregistre la partie en cours).
 menu-new-game-2 = Nouvelle partie
 menu-same-setup-again = Mêmes réglages
@@ -31,21 +31,26 @@ menu-another-game = Un autre jeu…
 menu-game-over = Partie terminée
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 menu-match-score-after-game = { $count ->
-    [one] Score du match après { $count } partie : { $totals }
-   *[other] Score du match après { $count } parties : { $totals }
+    [one] Score du match après { $count } partie : { $totals }
+   *[other] Score du match après { $count } parties : { $totals }
 }
 menu-offer-rematch = Proposer une revanche
 menu-back-lobby-2 = Retour au salon
 menu-rematch = Revanche
 menu-new-game-3 = Nouvelle partie
-menu-review-game = Analyser la partie
-menu-engine-goes-over-every = Le moteur examine chaque coup
+menu-review-game = Bilan de la partie
+menu-engine-goes-over-every = Le moteur passe en revue chaque coup
 menu-main-menu-2 = Menu principal
 menu-aborted = Annulée
 menu-draw = Nulle
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
 # $winner_id: white, black, red, attackers, defenders (for agreement).
-menu-headline-wins = { $winner } gagnent
+menu-headline-wins = { $winner_id ->
+    [attackers] Victoire des attaquants
+    [defenders] Victoire des défenseurs
+    [other] Victoire : { $winner }
+   *[army] Victoire des { $winner }
+}
 # A game with scores: the seat with the most points. $seat: the seat ("Red").
 menu-headline-top = { $seat } en tête
 # Two or three seats sharing the most points. $first, $second, $third: the seats ("White").
@@ -61,13 +66,13 @@ menu-animation = Animation
 menu-board = Plateau
 menu-show-legal-moves-selected = Montrer les coups légaux de la pièce choisie
 menu-show-coordinates = Montrer les coordonnées
-menu-hot-seat-turn-board = Même écran : tourner le plateau vers le joueur au trait
-menu-against-computer-hints-h = Contre l'ordinateur : indices (H montre le meilleur coup)
+menu-hot-seat-turn-board = Même écran : tourner le plateau vers le joueur au trait
+menu-against-computer-hints-h = Contre l'ordinateur : indices (H montre le meilleur coup)
 menu-sound = Son
 menu-on = Activé
 menu-theme = Thème
 menu-scene = Décor
-menu-drifting-specks-breathing-light = Particules flottantes et lumière vivante
+menu-drifting-specks-breathing-light = Particules flottantes et lumière pulsante
 menu-pieces = Pièces
 menu-interface-size = Taille de l'interface
 menu-engines = Moteurs
@@ -83,7 +88,7 @@ menu-add = Ajouter
 menu-puzzles = Problèmes
 menu-positions-from-tabula-s = Des positions tirées des parties de Tabula, avec une seule suite clairement gagnante. Votre classement suit vos résultats.
 # $error: what went wrong
-menu-could-not-save-choice = Impossible d'enregistrer le choix : { $error }
+menu-could-not-save-choice = Impossible d'enregistrer le choix : { $error }
 # $count: puzzles the game has
 menu-puzzle-count = { $count ->
     [one] { $count } problème
@@ -95,10 +100,10 @@ menu-puzzle-rating = classement { $rating } · { $solved }/{ $tried } résolus
 menu-all-themes = Tous les thèmes
 menu-all-themes-2 = Tous les thèmes
 menu-analysis-board = Échiquier d'analyse
-menu-paste-position-game-s = Collez une position dans la notation du jeu (FEN pour les échecs), ou laissez vide pour la position de départ :
+menu-paste-position-game-s = Collez une position dans la notation du jeu (FEN pour les échecs), ou laissez vide pour la position de départ :
 menu-open = Ouvrir
 # $variant: the game's name; $error: what went wrong
-menu-not-position-error = Ce n'est pas une position de { $variant } : { $error }
+menu-not-position-error = Position non valide ({ $variant }) : { $error }
 menu-cancel = Annuler
 
 # src/menus/shortcuts.rs: key names, then what each shortcut does (the help window, F1).
@@ -109,7 +114,7 @@ menu-key-pages = Page préc. / Page suiv.
 menu-key-home-end = Origine / Fin
 menu-key-esc = Échap
 menu-key-right-click = Clic droit
-menu-key-right-drag = Glisser clic droit
+menu-key-right-drag = Glisser avec clic droit
 menu-shortcut-new-game = nouvelle partie
 menu-shortcut-take-back = reprendre un coup
 menu-shortcut-flip = retourner le plateau
@@ -122,25 +127,25 @@ menu-shortcut-first-last = première position / retour à la partie
 menu-shortcut-promotion = choisir la pièce de promotion
 menu-shortcut-analyse = analyser la position (même écran et parties terminées)
 menu-shortcut-hint = un indice (contre l'ordinateur, indices activés)
-menu-shortcut-review = analyser une partie terminée
+menu-shortcut-review = bilan d'une partie terminée
 menu-shortcut-read-out = lire la position (lecteurs d'écran)
-menu-shortcut-puzzle = dans un problème : indice, réessayer, suivant, solution
+menu-shortcut-puzzle = dans un problème : indice, réessayer, suivant, solution
 menu-shortcut-menu = menu (ou annuler)
 menu-shortcut-help = cette aide
 menu-shortcut-sound = son activé / désactivé
 menu-shortcut-quit = quitter
-menu-shortcut-right-click = annuler la sélection ; sur une case, l'entourer
-menu-shortcut-right-drag = une flèche (Maj rouge, Ctrl bleu, Alt jaune) ; un clic gauche les efface
-menu-shortcut-mark = au curseur : entourer une case, ou K, déplacer, K pour une flèche
+menu-shortcut-right-click = annuler la sélection ; sur une case, l'entourer
+menu-shortcut-right-drag = une flèche (Maj rouge, Ctrl bleu, Alt jaune) ; un clic gauche les efface
+menu-shortcut-mark = au curseur : entourer une case, ou K, déplacer, K pour une flèche
 
 # src/engines/uci.rs: why an installed engine failed. The game's status line shows them in
 # "{ $engine } failed: { $why }. ..." (messages.ftl, msg-engine-failed, which drops the engine's
 # name where the text starts with it), the settings window alone.
 # $engine: the engine's name ("Stockfish 17"), or its program's path before it has said its name;
 # $error: the system's reason
-menu-engine-not-started = { $engine } n'a pas pu démarrer : { $error }
-menu-engine-no-input = pas d'entrée vers le moteur
-menu-engine-no-output = pas de sortie du moteur
+menu-engine-not-started = { $engine } n'a pas pu démarrer : { $error }
+menu-engine-no-input = aucune entrée vers le moteur
+menu-engine-no-output = aucune sortie du moteur
 # $engine: the engine's name
 menu-engine-closed-input = { $engine } s'est arrêté (entrée fermée)
 # $engine: the engine's name
@@ -148,4 +153,4 @@ menu-engine-stopped-answering = { $engine } ne répond plus
 # $engine: the engine's name
 menu-engine-crashed = { $engine } s'est arrêté ou a planté
 # $engine: the engine's name; $game: the game's name ("Trichess")
-menu-engine-wrong-game = { $engine } ne joue pas à { $game }
+menu-engine-wrong-game = { $engine } ne prend pas en charge ce jeu ({ $game })

@@ -2,8 +2,8 @@
 # src/screens/lobby.rs
 online-guest = Invité
 # $code: a challenge code
-online-give-name-connect-your = Indiquez un nom et connectez-vous : le défi { $code } de votre ami sera accepté dès votre connexion.
-online-page-s-server-filled = Le serveur de cette page est déjà indiqué : choisissez un nom et connectez-vous.
+online-give-name-connect-your = Indiquez un nom et connectez-vous : le défi { $code } de votre ami sera accepté dès votre connexion.
+online-page-s-server-filled = Le serveur de cette page est déjà indiqué : choisissez un nom et connectez-vous.
 online-start-server-with-cargo = Lancez un serveur avec `cargo run --release -p tabula-server`, puis connectez-vous ici.
 online-play-online = Jouer en ligne
 online-server = Serveur
@@ -25,8 +25,8 @@ online-clock = Pendule
 online-seek-opponent = Chercher un adversaire
 online-challenge-friend = Défier un ami
 # $code: a challenge code
-online-your-challenge-code = Votre code de défi : { $code }
-online-give-your-friend-game = Donnez-le à votre ami ; la partie commence dès qu'il le saisit.
+online-your-challenge-code = Votre code de défi : { $code }
+online-give-your-friend-game = Donnez-le à votre ami ; la partie commence dès qu'il le saisit.
 online-friend-s-code = Le code d'un ami
 online-join = Rejoindre
 online-your-games = Vos parties
@@ -50,22 +50,22 @@ online-seats = { $seats ->
    *[other] { $seats } places
 }
 # One of the player's own games. $game: the game's name; $players: the players' names, joined by dashes.
-online-your-game = { $game } : { $players }
+online-your-game = { $game } : { $players }
 
 # src/online/play.rs: the online game's line on the game screen, sentences that follow one another.
 online-sending-move = Envoi de votre coup…
-online-watching = Vous regardez.
+online-watching = Vous êtes spectateur.
 # $count: how many players are away; $names: their names, joined by commas.
 online-players-away = { $count ->
-    [one] Déconnecté : { $names }.
-   *[other] Déconnectés : { $names }.
+    [one] Déconnecté : { $names }.
+   *[other] Déconnectés : { $names }.
 }
 
 # src/online/mod.rs
-online-bad-challenge-code = Un code de défi compte huit lettres et chiffres, comme 7KQ2M9XD.
+online-bad-challenge-code = Un code de défi se compose de huit lettres et chiffres, par exemple 7KQ2M9XD.
 # Why the server refused a move (the protocol's reason).
-online-refused-not-your-turn = Le serveur a refusé le coup : ce n'est pas votre tour.
-online-refused-stale = Le serveur a refusé le coup : il a été envoyé avant l'arrivée des derniers coups.
-online-refused-game-over = Le serveur a refusé le coup : la partie est terminée.
-online-refused-not-your-seat = Le serveur a refusé le coup : vous n'avez pas de place ici.
-online-refused-unknown-game = Le serveur a refusé le coup : cette partie n'existe pas.
+online-refused-not-your-turn = Le serveur a refusé le coup : ce n'est pas votre tour.
+online-refused-stale = Le serveur a refusé le coup : il a été envoyé avant l'arrivée des derniers coups.
+online-refused-game-over = Le serveur a refusé le coup : la partie est terminée.
+online-refused-not-your-seat = Le serveur a refusé le coup : vous n'avez pas de place ici.
+online-refused-unknown-game = Le serveur a refusé le coup : cette partie n'existe pas.

@@ -1,13 +1,13 @@
 # Words every screen shares: games, seats, pieces, endings, buttons.
 
 game-chess = Шахматы
-game-chess-blurb = Классика: две армии, поставьте мат королю.
+game-chess-blurb = Классика: две армии, цель — мат королю.
 game-marseillais = Марсельские шахматы
 game-marseillais-blurb = Шахматы, где каждая сторона делает два хода подряд.
 game-brandubh = Брандуб
 game-brandubh-blurb = Тафл 7×7: король рвётся в угол, нападающие берут в клещи.
 game-trichess = Trichess
-game-trichess-blurb = Три игрока, шестиугольная доска из 169 полей.
+game-trichess-blurb = Три игрока, одна шестиугольная доска из 169 полей.
 game-trigame = Trigame
 game-trigame-blurb = Фигуры на точках, линиях и треугольниках; решает отсчёт в 50 ходов.
 
@@ -33,7 +33,35 @@ piece-tri-c = фигура c
 
 # A seat's piece. $seat_id: white, black, red, attackers, defenders; $piece_id: pawn, knight,
 # bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c (for agreement).
-seat-piece = { $piece } ({ $seat })
+seat-piece = { $seat_id ->
+    [white] { $piece_id ->
+        [pawn] белая
+        [rook] белая
+        [tri-a] белая
+        [tri-b] белая
+        [tri-c] белая
+       *[other] белый
+    } { $piece }
+    [black] { $piece_id ->
+        [pawn] чёрная
+        [rook] чёрная
+        [tri-a] чёрная
+        [tri-b] чёрная
+        [tri-c] чёрная
+       *[other] чёрный
+    } { $piece }
+    [red] { $piece_id ->
+        [pawn] красная
+        [rook] красная
+        [tri-a] красная
+        [tri-b] красная
+        [tri-c] красная
+       *[other] красный
+    } { $piece }
+    [attackers] { $piece }
+    [defenders] { $piece }
+   *[other] { $piece } ({ $seat })
+}
 
 end-checkmate = мат
 end-stalemate = пат
@@ -43,12 +71,12 @@ end-seventy-five-moves = правило 75 ходов
 end-quiet-rounds = 50 кругов без взятий и ходов пешками
 end-claimed-threefold = троекратное повторение (по требованию)
 end-claimed-fifty-moves = правило 50 ходов (по требованию)
-end-claimed = ничья по требованию
+end-claimed = по требованию
 end-resignation = сдача
-end-agreement = соглашение
+end-agreement = по соглашению
 end-timeout = просрочка времени
 end-timeout-insufficient = просрочка времени при недостаточном материале соперника
-end-king-escaped = король ушёл
+end-king-escaped = король спасся
 end-king-captured = король взят
 end-no-legal-moves = нет ходов
 end-repetition = повторение
@@ -62,7 +90,10 @@ claim-fifty-moves = правило 50 ходов
 claim-other = ничья
 
 # How a game ended. $winner_id: white, black, red, attackers, defenders.
-outcome-win = { $winner } выигрывают ({ $reason }).
+outcome-win = { $winner } { $winner_id ->
+    [other] победил
+   *[army] победили
+} ({ $reason }).
 outcome-draw = Ничья ({ $reason }).
 outcome-aborted = Партия отменена.
 outcome-score = { $seat } { $points }
@@ -72,6 +103,9 @@ outcome-scores = Партия окончена ({ $reason }). Очки: { $score
 offer-draw = ничью
 offer-takeback = вернуть ход
 offer-abort = отменить партию
-offer-rematch = реванш
+offer-rematch = сыграть реванш
 # $seat: who offers ("White"); $seat_id: white, black, red, attackers, defenders; $offer: one of the offer- texts above
-offer-made = { $seat } предлагают { $offer }.
+offer-made = { $seat } { $seat_id ->
+    [other] предлагает
+   *[army] предлагают
+} { $offer }.

@@ -12,7 +12,7 @@ game-lesson-computer-thinking = Урок: компьютер думает
 # $title: the lesson's title
 game-lesson = Урок: { $title }
 # $player: the seat the learner plays ("White")
-game-puzzle-move = Задача: ход за { $player }
+game-puzzle-move = Задача: ходят { $player }
 # $state: whose move it is, or how the game ended
 game-analysis-board-state = Доска анализа: { $state }
 # $outcome: how the game ended, a sentence ("White wins (checkmate).")
@@ -24,7 +24,7 @@ game-do-you-agree = { $seat }, вы согласны?
 # $ply: the move shown; $moves: moves in the game
 game-reviewing-move-ply-end = Просмотр хода { $ply } из { $moves } (End — вернуться к партии)
 # $to_move: the seat to move
-game-analysis-scores-move = Анализ (оценка за { $to_move })
+game-analysis-scores-move = Анализ (оценки для стороны: { $to_move })
 game-thinking = Думает…
 # $words: each seat and its expected share ("White 62%")
 game-expected-result = Ожидаемый результат: { $words }
@@ -69,7 +69,7 @@ game-v-engine-goes-over = V: движок проверит каждый ход
 game-stop-analysis-2 = Остановить анализ
 game-analyse-2 = Анализ
 game-analysis-board = Доска анализа
-game-game-board-where-you = Эта партия на доске, где можно ходить свободно
+game-game-board-where-you = Эта партия на доске, где фигуры можно двигать свободно
 game-pass-no-move = Пас (без хода)
 game-flip = Перевернуть
 game-new-game = Новая партия
@@ -86,8 +86,8 @@ game-accept = Принять
 game-decline = Отклонить
 # Who plays a seat, under its name on the seat's card. $name: the online player's name
 game-online-you = { $name } (вы)
-game-online-you-disconnected = { $name } (вы) — отключён
-game-online-disconnected = { $name } — отключён
+game-online-you-disconnected = { $name } (вы) — нет связи
+game-online-disconnected = { $name } — нет связи
 game-player-human = Человек
 # $level: the computer's level, by its name
 game-player-computer = Компьютер ({ $level })
@@ -101,7 +101,7 @@ game-mated-in = получает мат в { $moves }
 # $depth: how deep the line was searched
 game-line-depth = (глубина { $depth })
 # The turn in players' words, under the seats. $seat: the seat to move ("White")
-game-turn-first-of-game = { $seat }: один ход в этот раз, первый в партии
+game-turn-first-of-game = { $seat }: один ход (первый ход партии)
 # $seat: the seat to move ("Black"); $which: which move of the turn this is (1, 2...);
 # $moves: how many moves the turn has (2 in Marseillais chess)
 game-turn-move-of = { $seat }: { $which ->
@@ -115,9 +115,9 @@ game-turn-move-of = { $seat }: { $which ->
        *[other] { $moves }
     }
 # $seat: the seat in check ("Red")
-game-in-check = { $seat }: шах
+game-in-check = { $seat } под шахом
 # $seats: the seats in check but the last, joined by commas ("White, Red"); $last: the last ("Black")
-game-in-check-several = { $seats } и { $last }: шах
+game-in-check-several = { $seats } и { $last } под шахом
 # $rounds: rounds played without a capture or a pawn move (30 or more)
 game-quiet-rounds = { $rounds ->
     [one] { $rounds } круг без взятий и ходов пешками
@@ -143,7 +143,10 @@ game-show-position-before-move = Показать позицию до хода
 game-learn-from-your-mistakes = Работа над ошибками ({ $count })
 game-expected-result-over-game = Ожидаемый результат по ходу партии; щёлкните, чтобы увидеть позицию
 # The review's progress bar. $done: moves gone over so far; $all: all the moves
-game-review-progress = { $done } из { $all }
+game-review-progress = { $all ->
+    [one] { $done } из { $all } хода
+   *[other] { $done } из { $all } ходов
+}
 # A judged move in the review's list. $number: the move's number; $seat: who played it
 # ("White"); $played: the move with its mark ("Qh5??"); $best: the engine's better move ("Nf3")
 game-judged-move = { $number }. { $seat } { $played }  лучше { $best }
@@ -154,13 +157,13 @@ game-board = Доска
 # src/board/effects.rs
 game-checkmate = Мат
 game-stalemate = Пат
-game-king-escapes = Король уходит
+game-king-escapes = Король спасся
 game-king-taken = Король взят
 game-every-piece-taken = Все фигуры взяты
 game-countdown-ends = Отсчёт окончен
 game-no-move-left = Ходов нет
 game-resigned = Сдача
-game-time = Время
+game-time = Время вышло
 game-draw = Ничья
 game-game-over-2 = Партия окончена
 
@@ -171,14 +174,17 @@ game-game-over-2 = Партия окончена
 speech-cell-piece = { $cell }, { $piece }
 speech-cell-empty = { $cell }, пусто
 # $seat: the seat ("Black"); $seat_id: white, black, red, attackers, defenders
-speech-passes = { $seat } пасуют
+speech-passes = { $seat } { $seat_id ->
+    [other] пасует
+   *[army] пасуют
+}
 # A piece whose kind is unknown.
 speech-piece = фигура
 # $seat, $seat_id: who moves; $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: where it goes
 speech-plays = { $seat }: { $piece } на { $cell }
 speech-plays-takes = { $seat }: { $piece } берёт на { $cell }
 # Clauses added to a move, each starting with its comma. $piece: what a pawn becomes
-speech-becomes = , превращается в: { $piece }
+speech-becomes = , превращение: { $piece }
 speech-checkmate = , мат
 speech-check = , шах
 # The whole position. $piece: a piece's name; $cell: its cell

@@ -10,11 +10,11 @@ learn-continue = Продолжить
 learn-reset = Сбросить
 learn-play-level = Пройти этот уровень
 # $variant: the game's name
-learn-reset-every-star = Сбросить все звёзды игры { $variant }
+learn-reset-every-star = Сбросить все звёзды игры «{ $variant }»
 
 # src/screens/lesson_panel.rs
 # $stars_left: stars still to reach
-learn-reach-every-star-stars = Доберитесь до каждой звезды: осталось { $stars_left }.
+learn-reach-every-star-stars = Соберите все звёзды: осталось { $stars_left }.
 # $stars_left: stars still to reach
 learn-capture-marked-pieces-stars = Возьмите отмеченные фигуры: осталось { $stars_left }.
 learn-capture-every-piece-but = Возьмите все фигуры, кроме короля.
@@ -26,7 +26,7 @@ learn-bring-king-corner = Приведите короля в угол.
 learn-capture-king = Возьмите короля.
 learn-find-right-moves = Найдите верные ходы.
 learn-win-game = Выиграйте партию.
-learn-win-when-countdown-runs = Выиграйте к концу отсчёта.
+learn-win-when-countdown-runs = Победите по окончании отсчёта.
 # $moves: moves in the game
 learn-hold-moves-moves = { $moves ->
     [one] Продержитесь { $moves } ход.
@@ -42,7 +42,7 @@ learn-moves = Ходов: { $moves }
 learn-moves-limit = Ходов: { $moves } (не больше { $limit })
 # $stars: the stars earned ("★★☆")
 learn-level-complete = Уровень пройден  { $stars }
-learn-not-time = Не в этот раз
+learn-not-time = Не получилось
 learn-computer-thinking = Компьютер думает…
 # $hint: the level's hint
 learn-hint = Подсказка: { $hint }
@@ -64,7 +64,7 @@ learn-puzzle-difficulty = Задача { $id } · сложность { $difficul
 # $change: the rating's change, with its parentheses ("  (+12)"), or nothing
 learn-solved-change = Решено!{ $change }
 # $change: the rating's change, or nothing
-learn-not-time-change = Не в этот раз{ $change }
+learn-not-time-change = Не получилось{ $change }
 # $change: the rating's change, or nothing
 learn-solution-shown-change = Решение показано{ $change }
 learn-your-move = Ваш ход.
@@ -81,17 +81,17 @@ learn-retry-r-2 = Заново (R)
 learn-next-n-2 = Следующая (N)
 learn-back = Назад
 learn-latest-tries = Последние попытки
-learn-none-yet-first-puzzle = Пока нет: первая задача засчитается.
+learn-none-yet-first-puzzle = Пока нет — первая задача уже пойдёт в зачёт.
 
 # Puzzle themes (src/i18n/themes.rs): names, then the hint each gives. $count: a number of moves
 theme-mate-in = мат в { $count }
-theme-escape-in = уход за { $count }
+theme-escape-in = побег за { $count }
 theme-king-capture-in = взятие короля за { $count }
 theme-win-in = выигрыш за { $count }
 theme-smothered-mate = спёртый мат
 theme-back-rank-mate = мат по последней горизонтали
 theme-mate-alone = мат в одиночку
-theme-shared-mate = общий мат
+theme-shared-mate = совместный мат
 theme-forced-mate = форсированный мат
 theme-forced-win = форсированный выигрыш
 theme-double-check = двойной шах
@@ -126,16 +126,16 @@ theme-hint-win = Есть форсированный выигрыш.
 theme-hint-smothered-mate = Конь матует короля, зажатого собственными фигурами.
 theme-hint-back-rank-mate = Король заперт на последней горизонтали своими пешками.
 theme-hint-mate-alone = Поставьте мат сопернику в одиночку.
-theme-hint-shared-mate = Есть мат, общий с другим нападающим.
+theme-hint-shared-mate = Есть мат, который можно поставить вместе с другим атакующим игроком.
 theme-hint-forced-mate = Отсюда начинается форсированный мат: найдите первый ход.
 theme-hint-forced-win = Отсюда начинается форсированный выигрыш: найдите первый ход.
 theme-hint-double-check = Шах двумя фигурами сразу: спасает только ход королём.
 theme-hint-discovered-check = Уберите одну фигуру с пути, чтобы другая дала шах.
 theme-hint-discovered-attack = Уберите одну фигуру с пути, чтобы другая напала.
 theme-hint-fork = Ищите вилку: одна фигура нападает на две.
-theme-hint-skewer = Ищите линейный удар: нападите на крупную фигуру, чтобы пала стоящая за ней.
+theme-hint-skewer = Ищите линейный удар: нападите на ценную фигуру, чтобы взять стоящую за ней.
 theme-hint-pin = Ищите связку: фигура не может уйти, не подставив более ценную.
-theme-hint-deflection = Отвлеките защитника от того, что он защищает.
+theme-hint-deflection = Отвлеките фигуру от защиты.
 theme-hint-attraction = Завлеките короля на плохое поле.
 theme-hint-trapped-piece = У фигуры соперника нет безопасного поля: нападите на неё.
 theme-hint-promotion = Пешка может дойти до последней горизонтали.

@@ -4,10 +4,10 @@
 msg-could-not-start-game = Не удалось начать партию: { $error }
 msg-move-taken-back = Ход возвращён.
 msg-no-draw-can-claimed = Сейчас нельзя потребовать ничью.
-msg-waiting-other-answers = Ждём остальных ответов.
+msg-waiting-other-answers = Ждём ответа остальных.
 msg-draw-offer-declined = Предложение ничьей отклонено.
 # $offer: what was offered ("a draw", "a takeback": the offer- texts)
-msg-offer-was-declined = Предложение ({ $offer }) отклонено.
+msg-offer-was-declined = Предложение { $offer } отклонено.
 msg-drawn-agreement = Ничья по соглашению.
 msg-game-aborted = Партия отменена.
 msg-rematch-agreed = Реванш согласован.
@@ -57,14 +57,14 @@ msg-no-hint-no-move = Нет подсказки: ход не найден.
 
 # src/session/computer.rs
 # $why: what went wrong
-msg-computer-failed-why = Компьютер не справился: { $why }.
+msg-computer-failed-why = Компьютер не смог сходить: { $why }.
 msg-computer-accepts-draw = Компьютер принимает ничью.
 msg-computer-declines-draw = Компьютер отклоняет ничью.
 # $error: why the level could not be had
 msg-computer-full-strength = { $error }; компьютер играет в полную силу
 # Why the computer failed, after "The computer failed:". $notation: its move ("e2e4"); $error: why it was refused
-msg-computer-move-refused = его ход { $notation } отклонён: { $error }
-msg-computer-found-no-move = он не нашёл хода
+msg-computer-move-refused = ход { $notation } отклонён: { $error }
+msg-computer-found-no-move = ход не найден
 
 # src/session/review.rs
 msg-review-cancelled = Разбор отменён.
@@ -94,7 +94,7 @@ msg-analysis-hot-seat-finished = Анализ доступен для парти
 # $url: the server's address
 msg-connecting = Подключение к { $url }…
 # $url: the server's address; $name: the player's name there
-msg-online = В сети на { $url } как { $name }.
+msg-online = Подключено к { $url } как { $name }.
 # $reason: why the connection dropped; $wait: seconds; $attempt: the attempt number
 msg-connection-lost-reason-reconnecting = Связь потеряна ({ $reason }). Переподключение через { $wait } с (попытка { $attempt })…
 # $why: what went wrong
@@ -129,7 +129,7 @@ msg-could-not-save-your-2 = Не удалось сохранить ваши зв
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = Ошибок для тренировки нет.
 # $game: the game's name
-msg-no-puzzles-are-installed = Задачи для игры { $game } не установлены.
+msg-no-puzzles-are-installed = Задачи для игры «{ $game }» не установлены.
 # $id: the puzzle's id
 msg-no-puzzle-id = Задачи { $id } нет.
 # $id: the puzzle's id; $error: what went wrong
@@ -159,18 +159,18 @@ msg-settings-file-was-unreadable = Файл настроек { $file } не чи
 # $error: what went wrong
 msg-could-not-save-settings = Не удалось сохранить настройки: { $error }
 # $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = Сбой движка { $engine }: { $why }. Его место теперь ваше: продолжайте или сохраните партию.
+msg-engine-failed = Сбой движка { $engine }: { $why }. Теперь за него играете вы: продолжайте партию или сохраните её.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = введите ход
-msg-typed-no-move-here = сейчас здесь нельзя ходить
+msg-typed-no-move-here = сейчас ходить нельзя
 # $typed: what was typed ("Qh5")
-msg-typed-no-such-move = нет возможного хода «{ $typed }»
+msg-typed-no-such-move = нет допустимого хода «{ $typed }»
 # $typed: what was typed ("N"); $moves: the moves it could be, joined by commas ("Na3, Nc3, Nf3")
-msg-typed-could-be = «{ $typed }» может быть { $moves }
+msg-typed-could-be = «{ $typed }» может означать: { $moves }
 
 # src/storage: why a file could not be read or written, after "Could not load:" and the like.
-msg-pick-file-desktop = на компьютере выберите файл, положив его в папку сохранений
+msg-pick-file-desktop = чтобы выбрать файл на компьютере, положите его в папку сохранений
 msg-browser-no-storage = браузер не даёт этой странице локального хранилища
 # $file: the file's name
 msg-browser-refused-read = { $file }: браузер не дал его прочитать

@@ -16,7 +16,7 @@ online-open-seeks = Открытые заявки
 online-nobody-waiting-make-seek = Никто не ждёт. Создайте заявку справа или дайте другу код вызова.
 online-cancel = Отмена
 online-play = Играть
-online-games-progress = Идущие партии
+online-games-progress = Текущие партии
 online-no-games-being-played = Сейчас партий нет.
 online-watch = Смотреть
 online-new-game = Новая партия
@@ -59,8 +59,8 @@ online-sending-move = Отправляем ваш ход…
 online-watching = Вы наблюдаете.
 # $count: how many players are away; $names: their names, joined by commas.
 online-players-away = { $count ->
-    [one] Отключился: { $names }.
-   *[other] Отключились: { $names }.
+    [one] Не в сети: { $names }.
+   *[other] Не в сети: { $names }.
 }
 
 # src/online/mod.rs

@@ -1,7 +1,7 @@
 
 # src/screens/setup.rs
 # $variant: the game's name
-setup-new-learn = Впервые играете в { $variant }? Научитесь
+setup-new-learn = Впервые играете в «{ $variant }»? Начните с уроков
 setup-start-enter = Начать (Enter)
 setup-back-esc = Назад (Esc)
 # $variant: the game's name
@@ -11,7 +11,7 @@ setup-hot-seat = За одним компьютером
 setup-everybody-plays-computer = Все играют за этим компьютером
 setup-against-computer = Против компьютера
 setup-watch-computer = Смотреть игру компьютера
-setup-every-seat-computer-try = Все места у компьютера: попробуйте уровни
+setup-every-seat-computer-try = Компьютер за всех: сравните уровни
 setup-human = Человек
 setup-computer = Компьютер
 setup-engine = Движок
@@ -31,12 +31,12 @@ setup-drawn-random = По жребию
 # The computer's levels, weakest first.
 setup-level-beginner = Новичок
 setup-level-casual = Любитель
-setup-level-club = Клуб
+setup-level-club = Разрядник
 setup-level-expert = Эксперт
 setup-level-master = Мастер
 # A level with its measured rating. $level: the level's name ("Club"); $rating: a number like 1650
 setup-level-rated = { $level } · около { $rating }
-setup-approximate-ratings = Рейтинги приблизительные: каждый уровень играл со Stockfish 15.1 с настройками UCI_Elo, 200 мс на ход
+setup-approximate-ratings = Рейтинги приблизительные: каждый уровень играл со Stockfish 15.1, ослабленным через UCI_Elo, по 200 мс на ход
 
 # src/screens/select.rs
 setup-choose-game = Выберите игру

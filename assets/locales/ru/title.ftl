@@ -12,4 +12,4 @@ title-analysis-board = Доска анализа
 title-rules = Правила
 title-settings = Настройки
 title-quit = Выход
-title-shortcuts-hint = F1: клавиши
+title-shortcuts-hint = F1: горячие клавиши
