@@ -9,7 +9,7 @@ use crate::board::keyboard::KeyboardCursor;
 use crate::session::{MovePlayed, Session, Snapshot};
 use crate::tr;
 use bevy::prelude::*;
-use tabula_rules::{PieceKind, PieceView, Seat};
+use tabula_rules::{PieceView, Seat};
 
 /// What a screen reader is given.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -33,11 +33,6 @@ impl BoardSpeech {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DescribePosition;
 
-/// A piece kind as players say it (Trigame's letters as "a piece"...).
-pub fn kind_words(kind: PieceKind) -> String {
-    crate::i18n::words::piece_name(kind)
-}
-
 fn seat_words(session: &Session, seat: Seat) -> String {
     session.seat_title(seat)
 }
@@ -60,7 +55,7 @@ fn cell_words(session: &Session, names: &[String], cell: u8, pieces: &[PieceView
             cell = name,
             piece = crate::i18n::words::seat_piece(session.variant(), piece.seat, piece.kind),
             seat_id = crate::i18n::words::seat_id(session.variant(), piece.seat),
-            kind = kind_words(piece.kind),
+            kind = crate::i18n::words::piece_name(piece.kind),
         ),
         None => tr!("speech-cell-empty", cell = name),
     }
@@ -75,7 +70,7 @@ pub fn move_words(session: &Session, played: &MovePlayed) -> String {
         return tr!("speech-passes", seat = seat, seat_id = seat_id);
     };
     let moved = played.before.iter().find(|p| p.cell == from).map(|p| p.kind);
-    let piece = moved.map_or_else(|| tr!("speech-piece"), kind_words);
+    let piece = moved.map_or_else(|| tr!("speech-piece"), crate::i18n::words::piece_name);
     let piece_id = moved.map_or("other", crate::i18n::words::piece_id);
     let to = name_of(&cell_names(session), to);
     let mut words = if played.captured {
@@ -85,7 +80,7 @@ pub fn move_words(session: &Session, played: &MovePlayed) -> String {
     };
     // Each further fact is a clause of its own, after a comma, in every language.
     if let Some(kind) = played.promotion {
-        words.push_str(&tr!("speech-becomes", piece = kind_words(kind)));
+        words.push_str(&tr!("speech-becomes", piece = crate::i18n::words::piece_name(kind)));
     }
     let mate = session.outcome().is_some_and(|o| o.reason() == tabula_rules::EndReason::Checkmate);
     if mate {
@@ -105,7 +100,9 @@ pub fn position_words(session: &Session, snapshot: &Snapshot) -> String {
         own.sort_by_key(|p| (p.kind as u8, p.cell));
         let listed: Vec<String> = own
             .iter()
-            .map(|p| tr!("speech-piece-on", piece = kind_words(p.kind), cell = name_of(&names, p.cell)))
+            .map(|p| {
+                tr!("speech-piece-on", piece = crate::i18n::words::piece_name(p.kind), cell = name_of(&names, p.cell))
+            })
             .collect();
         let list = if listed.is_empty() { tr!("speech-no-pieces") } else { listed.join(", ") };
         parts.push(tr!("speech-seat-pieces", seat = seat_words(session, seat), pieces = list));

@@ -242,15 +242,27 @@ fn examine(
     }
     let mate = themes.iter().any(|t| t.starts_with("mate"));
     let difficulty = difficulty(hardest_depth, hardest_nodes, own_moves, mate);
-    Some(Puzzle {
+    Some(found_puzzle(game, solution, themes, difficulty, margin(verified.first(), verified.second()), options))
+}
+
+/// A found puzzle, its id still to be given.
+fn found_puzzle(
+    game: &dyn DynGame,
+    solution: Vec<String>,
+    themes: Vec<String>,
+    difficulty: u32,
+    margin: i32,
+    options: &GenerateOptions,
+) -> Puzzle {
+    Puzzle {
         id: String::new(),
         position: game.position_string(),
         solution,
         themes,
         difficulty: difficulty.clamp(600, 2600),
-        margin: margin(verified.first(), verified.second()),
+        margin,
         depth: options.verify_depth,
-    })
+    }
 }
 
 /// A mate in two rounds (three seats), where the screen sees a win: proved by trying every
@@ -267,15 +279,7 @@ fn rounds_puzzle(game: &dyn DynGame, screened: &Probe, options: &GenerateOptions
     solution.push(found.answer);
     let themes = themes(game, &solution, solver);
     let difficulty = difficulty(screened.settled_at, screened.settled_nodes, 2, true);
-    Some(Puzzle {
-        id: String::new(),
-        position: game.position_string(),
-        solution,
-        themes,
-        difficulty: difficulty.clamp(600, 2600),
-        margin: 10_000,
-        depth: options.verify_depth,
-    })
+    Some(found_puzzle(game, solution, themes, difficulty, 10_000, options))
 }
 
 /// A puzzle's rating from what its search measured: the depth and the nodes the hardest of the

@@ -20,6 +20,11 @@ fn winning_answers(game: &dyn DynGame) -> Vec<String> {
     game.legal_move_strings().into_iter().filter(|mv| wins_at_once(game, mv)).collect()
 }
 
+/// Whether a finished game went the solver's way; `None` while it goes on.
+fn ended(game: &dyn DynGame, solver: tabula_rules::Seat) -> Option<bool> {
+    matches!(game.status(), Status::Over(_)).then(|| solver_won(game, solver))
+}
+
 /// After the solver's `first` move, does every pair of replies allow a winning answer? The
 /// hardest defence (fewest answers) comes back, or `None` when some defence holds.
 fn forces(game: &dyn DynGame, first: &str) -> Option<(Vec<String>, Vec<String>)> {
@@ -33,20 +38,18 @@ fn forces(game: &dyn DynGame, first: &str) -> Option<(Vec<String>, Vec<String>)>
     for reply in after.legal_move_strings() {
         let mut one = after.clone_box();
         one.play_str(&reply).ok()?;
-        if let Status::Over(_) = one.status() {
-            if !solver_won(one.as_ref(), solver) {
-                return None;
-            }
-            continue;
+        match ended(one.as_ref(), solver) {
+            Some(false) => return None,
+            Some(true) => continue,
+            None => {}
         }
         for second in one.legal_move_strings() {
             let mut two = one.clone_box();
             two.play_str(&second).ok()?;
-            if let Status::Over(_) = two.status() {
-                if !solver_won(two.as_ref(), solver) {
-                    return None;
-                }
-                continue;
+            match ended(two.as_ref(), solver) {
+                Some(false) => return None,
+                Some(true) => continue,
+                None => {}
             }
             if two.to_move() != solver {
                 return None;
@@ -66,7 +69,7 @@ fn forces(game: &dyn DynGame, first: &str) -> Option<(Vec<String>, Vec<String>)>
 /// The position's unique mate in two rounds, if it has exactly one first move that forces it
 /// and no mate at once (which would make the puzzle a single move).
 pub fn mate_in_two_rounds(game: &dyn DynGame) -> Option<MateInTwoRounds> {
-    if !winning_answers(game).is_empty() {
+    if game.legal_move_strings().iter().any(|mv| wins_at_once(game, mv)) {
         return None;
     }
     let mut found = None;

@@ -147,8 +147,7 @@ impl SearchGame for TrichessGame {
         scores: crate::ScoreMeaning::ThreeSeats { won: 19_000, lost: -9_000 },
         // Best-reply lines are not the real turn order: the generator searches each seat's reply,
         // and finds its long puzzles as mates in two rounds proved against every pair of replies
-        // (tabula-coach's mate_rounds.rs); extending a one-move win never gave a unique second
-        // move (0 of 188 candidates, docs/puzzles.md).
+        // (tabula-coach's mate_rounds.rs): after both replies a second move is seldom unique.
         hunt: crate::PuzzleHunt {
             screen_depth: 2,
             verify_depth: 4,
