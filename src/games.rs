@@ -1,4 +1,4 @@
-//! The client's table of games: each game's rules page, army colours and how the
+//! The client's table of games: each game's army colours and how the
 //! board turns to a seat. One exhaustive match over the rules crate's `Variant`, so a new game
 //! is a compile error here until it has all of them (docs/adding-a-game.md).
 
@@ -15,8 +15,6 @@ pub enum Army {
 /// What the client shows of a game (its name and blurb are words: `i18n::words`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GameInfo {
-    /// The rules page (assets/rules/<game>.md, compiled in).
-    pub rules: &'static str,
     /// The army of each seat.
     pub armies: &'static [Army],
     /// The turn between neighbouring seats around the board, in radians.
@@ -30,30 +28,19 @@ pub const SHOWN: [Variant; 5] =
 pub fn info(variant: Variant) -> GameInfo {
     use std::f32::consts::{PI, TAU};
     match variant {
-        Variant::Chess => GameInfo {
-            rules: include_str!("../assets/rules/chess.md"),
-            armies: &[Army::Ivory, Army::Ebony],
-            seat_turn: PI,
-        },
-        Variant::Marseillais => GameInfo {
-            rules: include_str!("../assets/rules/marseillais.md"),
-            armies: &[Army::Ivory, Army::Ebony],
-            seat_turn: PI,
-        },
+        Variant::Chess => GameInfo { armies: &[Army::Ivory, Army::Ebony], seat_turn: PI },
+        Variant::Marseillais => GameInfo { armies: &[Army::Ivory, Army::Ebony], seat_turn: PI },
         Variant::Brandubh => GameInfo {
-            rules: include_str!("../assets/rules/brandubh.md"),
             // The attackers (seat 0) are dark, the defenders light.
             armies: &[Army::Ebony, Army::Ivory],
             seat_turn: PI,
         },
         Variant::Trichess => GameInfo {
-            rules: include_str!("../assets/rules/trichess.md"),
             armies: &[Army::Ivory, Army::Crimson, Army::Ebony],
             // The three seats sit 120 degrees apart.
             seat_turn: TAU / 3.0,
         },
         Variant::Trigame => GameInfo {
-            rules: include_str!("../assets/rules/trigame.md"),
             // Black (seat 0) and red.
             armies: &[Army::Ebony, Army::Crimson],
             seat_turn: PI,
@@ -72,12 +59,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_game_is_shown_once_with_an_army_per_seat_and_its_rules() {
+    fn every_game_is_shown_once_with_an_army_per_seat() {
         for variant in Variant::ALL {
             assert_eq!(SHOWN.iter().filter(|v| **v == variant).count(), 1, "{variant}");
             let info = info(variant);
             assert_eq!(info.armies.len(), variant.seats() as usize, "{variant}");
-            assert!(info.rules.starts_with('#'), "{variant}");
             assert!((info.seat_turn * variant.seats() as f32 - std::f32::consts::TAU).abs() < 1e-4);
         }
     }

@@ -121,6 +121,8 @@ pub struct Settings {
     pub engines: Vec<String>,
     /// The language chosen in the settings (its code, `de`); `None` follows the desktop's.
     pub language: Option<String>,
+    /// Chess moves with the language's piece letters (German Sf3) instead of English ones.
+    pub local_piece_letters: bool,
 }
 
 /// Where the window was, in logical pixels.
@@ -151,6 +153,7 @@ impl Default for Settings {
             hints: false,
             engines: Vec::new(),
             language: None,
+            local_piece_letters: false,
         }
     }
 }
@@ -217,13 +220,18 @@ pub fn plugin(app: &mut App) {
         app.insert_resource(settings).insert_resource(Notice(problem));
     }
     app.add_systems(Update, save_when_changed);
-    app.add_systems(PreUpdate, follow_language);
+    app.add_systems(PreUpdate, follow_language.in_set(LanguageSet));
 }
+
+/// Where the language is switched: what translates itself runs after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LanguageSet;
 
 /// Every text follows the language setting, from the start and whenever it changes.
 fn follow_language(settings: Res<Settings>) {
     if settings.is_changed() {
         crate::i18n::set_language(settings.chosen_language());
+        crate::i18n::notation::set_local_piece_letters(settings.local_piece_letters);
     }
 }
 

@@ -76,7 +76,10 @@ fn missing_parts(variant: Variant) -> Vec<String> {
     );
     check(info.armies.len() == usize::from(descriptor.seats), "src/games.rs: an army for each seat".into());
     check(tabula::games::SHOWN.contains(&variant), "src/games.rs: a place in SHOWN".into());
-    check(root.join(format!("assets/rules/{name}.md")).is_file(), format!("assets/rules/{name}.md"));
+    check(
+        root.join(format!("assets/locales/en/rules/{name}.md")).is_file(),
+        format!("assets/locales/en/rules/{name}.md"),
+    );
     let scenes = tabula::scene::load_scenes(&root.join("assets/scenes"));
     match scenes.of(variant) {
         Some(scene) => {
@@ -118,7 +121,7 @@ fn the_checklist_page_names_each_part() {
         "levels/puzzles/",
         "assets/scenes/",
         "assets/sounds/",
-        "assets/rules/",
+        "assets/locales/en/rules/",
         "src/games.rs",
         "bench.rs",
         "docs/<game>.md",

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use tabula::i18n::{Catalog, LOCALE_FILES, Language};
+use tabula::i18n::{Catalog, LESSON_FILES, LOCALE_FILES, Language, RULES_PAGES};
 
 /// Every `$variable` a line names.
 fn variables_in(line: &str) -> Vec<String> {
@@ -114,19 +114,113 @@ fn every_key_is_used_and_every_key_used_exists() {
 fn every_locale_file_is_compiled_in() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
     let mut on_disk = BTreeSet::new();
-    for language in std::fs::read_dir(&root).expect("assets/locales").filter_map(Result::ok) {
-        for file in std::fs::read_dir(language.path()).expect("a language folder").filter_map(Result::ok) {
-            on_disk.insert(format!(
-                "{}/{}",
-                language.file_name().to_string_lossy(),
-                file.file_name().to_string_lossy()
-            ));
+    fn walk(dir: &Path, root: &Path, found: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("a locale folder").filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, root, found);
+            } else {
+                let relative = path.strip_prefix(root).expect("under the root");
+                found.insert(relative.to_string_lossy().replace('\\', "/"));
+            }
         }
     }
-    let compiled: BTreeSet<String> = LOCALE_FILES.iter().map(|(code, name, _)| format!("{code}/{name}")).collect();
+    walk(&root, &root, &mut on_disk);
+    let compiled: BTreeSet<String> = LOCALE_FILES
+        .iter()
+        .map(|(code, name, _)| format!("{code}/{name}"))
+        .chain(LESSON_FILES.iter().map(|(code, game, _)| format!("{code}/lessons/{game}.ftl")))
+        .chain(RULES_PAGES.iter().map(|(code, game, _)| format!("{code}/rules/{game}.md")))
+        .collect();
     assert_eq!(on_disk, compiled);
     let codes: BTreeSet<&str> = LOCALE_FILES.iter().map(|(code, _, _)| *code).collect();
     assert_eq!(codes, Language::ALL.iter().map(|l| l.code()).collect());
+}
+
+/// The English texts of every lesson of the source tree, by key.
+fn lesson_sources() -> BTreeMap<String, String> {
+    let mut texts = BTreeMap::new();
+    for variant in tabula_rules::Variant::ALL {
+        let course = tabula_lessons::load_course(&tabula_lessons::source_root(), variant);
+        assert!(course.errors.is_empty(), "{:?}", course.errors);
+        for loaded in &course.lessons {
+            for (key, text) in tabula_lessons::lesson_texts(variant.name(), &loaded.key, &loaded.lesson) {
+                texts.insert(key, text.to_owned());
+            }
+        }
+    }
+    texts
+}
+
+/// The parts of a text a translation keeps as they are: moves, cells and numbers (anything
+/// with a digit, split at spaces, punctuation and hyphens: `Nf3`, `e2e4`, `v21`, `75`).
+fn kept_words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '=' || c == '+' || c == '#'))
+        .filter(|word| word.chars().any(|c| c.is_ascii_digit()))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_language_translates_every_lesson_text_and_keeps_its_moves() {
+    let english = lesson_sources();
+    assert!(english.len() > 900, "the lessons are read ({} texts)", english.len());
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
+        let (translated, problems) = tabula::i18n::content::read_lesson_translation(language);
+        assert!(problems.is_empty(), "{language:?}: {problems:?}");
+        let missing: Vec<&String> = english.keys().filter(|k| !translated.contains_key(*k)).collect();
+        let extra: Vec<&String> = translated.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty(),
+            "{language:?} lacks {} lesson texts: {:?}",
+            missing.len(),
+            &missing[..missing.len().min(10)]
+        );
+        assert!(extra.is_empty(), "{language:?} translates texts no lesson has: {extra:?}");
+        for (key, text) in &english {
+            let theirs = &translated[key];
+            let lost: Vec<String> = kept_words(text).into_iter().filter(|w| !theirs.contains(w.as_str())).collect();
+            assert!(lost.is_empty(), "{language:?} {key} lost {lost:?}: {theirs}");
+        }
+    }
+}
+
+#[test]
+fn every_rules_page_is_in_every_language() {
+    for language in Language::ALL {
+        for variant in tabula_rules::Variant::ALL {
+            let found = RULES_PAGES.iter().any(|(code, game, _)| *code == language.code() && *game == variant.name());
+            assert!(found, "{language:?} has no rules page for {variant}");
+        }
+    }
+}
+
+/// Every reason the rules give for refusing a move has words (`i18n::words::illegal_move`).
+#[test]
+fn every_refusal_of_the_rules_has_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/rules/src");
+    let mut codes = BTreeSet::new();
+    fn walk(dir: &Path, codes: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("a source folder").filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, codes);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                let Some(at) = text.find("fn code(&self) -> &'static str {") else { continue };
+                let body = &text[at..at + text[at..].find("\n    }\n").unwrap_or(0)];
+                for piece in body.split("=> \"").skip(1) {
+                    codes.insert(piece.split('"').next().unwrap_or_default().to_owned());
+                }
+            }
+        }
+    }
+    walk(&root, &mut codes);
+    assert!(codes.len() >= 15, "the rules' reasons are found: {codes:?}");
+    codes.insert("malformed".into());
+    for code in codes {
+        assert!(tabula::i18n::words::illegal_move(&code).is_some(), "no words for the rules' reason '{code}'");
+    }
 }
 
 #[test]

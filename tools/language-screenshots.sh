@@ -12,4 +12,5 @@ for code in de fr es ru; do
   shot "lang-$code-setup" --screen setup --game chess
   shot "lang-$code-game" --game chess --moves e2e4,e7e5,g1f3,b8c6,f1b5 --select a7
   shot "lang-$code-lesson" --lesson chess/13-pins --level 2
+  shot "lang-$code-rules" --screen rules
 done

@@ -44,3 +44,59 @@ pub static LOCALE_FILES: &[(&str, &str, &str)] = &[
     ("ru", "online.ftl", include_str!("../../assets/locales/ru/online.ftl")),
     ("ru", "messages.ftl", include_str!("../../assets/locales/ru/messages.ftl")),
 ];
+
+/// (language code, game, text) of every rules page (`assets/locales/<code>/rules/<game>.md`).
+/// Pages are Markdown rather than Fluent: Fluent reads `*`, `[` and `.` at a line's start and
+/// braces anywhere as syntax, which a page of rules uses as text.
+pub static RULES_PAGES: &[(&str, &str, &str)] = &[
+    ("en", "chess", include_str!("../../assets/locales/en/rules/chess.md")),
+    ("en", "marseillais", include_str!("../../assets/locales/en/rules/marseillais.md")),
+    ("en", "brandubh", include_str!("../../assets/locales/en/rules/brandubh.md")),
+    ("en", "trichess", include_str!("../../assets/locales/en/rules/trichess.md")),
+    ("en", "trigame", include_str!("../../assets/locales/en/rules/trigame.md")),
+    ("de", "chess", include_str!("../../assets/locales/de/rules/chess.md")),
+    ("de", "marseillais", include_str!("../../assets/locales/de/rules/marseillais.md")),
+    ("de", "brandubh", include_str!("../../assets/locales/de/rules/brandubh.md")),
+    ("de", "trichess", include_str!("../../assets/locales/de/rules/trichess.md")),
+    ("de", "trigame", include_str!("../../assets/locales/de/rules/trigame.md")),
+    ("fr", "chess", include_str!("../../assets/locales/fr/rules/chess.md")),
+    ("fr", "marseillais", include_str!("../../assets/locales/fr/rules/marseillais.md")),
+    ("fr", "brandubh", include_str!("../../assets/locales/fr/rules/brandubh.md")),
+    ("fr", "trichess", include_str!("../../assets/locales/fr/rules/trichess.md")),
+    ("fr", "trigame", include_str!("../../assets/locales/fr/rules/trigame.md")),
+    ("es", "chess", include_str!("../../assets/locales/es/rules/chess.md")),
+    ("es", "marseillais", include_str!("../../assets/locales/es/rules/marseillais.md")),
+    ("es", "brandubh", include_str!("../../assets/locales/es/rules/brandubh.md")),
+    ("es", "trichess", include_str!("../../assets/locales/es/rules/trichess.md")),
+    ("es", "trigame", include_str!("../../assets/locales/es/rules/trigame.md")),
+    ("ru", "chess", include_str!("../../assets/locales/ru/rules/chess.md")),
+    ("ru", "marseillais", include_str!("../../assets/locales/ru/rules/marseillais.md")),
+    ("ru", "brandubh", include_str!("../../assets/locales/ru/rules/brandubh.md")),
+    ("ru", "trichess", include_str!("../../assets/locales/ru/rules/trichess.md")),
+    ("ru", "trigame", include_str!("../../assets/locales/ru/rules/trigame.md")),
+];
+
+/// (language code, game, text) of every translation of lesson texts
+/// (`assets/locales/<code>/lessons/<game>.ftl`; English is the lesson files themselves).
+pub static LESSON_FILES: &[(&str, &str, &str)] = &[
+    ("de", "chess", include_str!("../../assets/locales/de/lessons/chess.ftl")),
+    ("de", "marseillais", include_str!("../../assets/locales/de/lessons/marseillais.ftl")),
+    ("de", "brandubh", include_str!("../../assets/locales/de/lessons/brandubh.ftl")),
+    ("de", "trichess", include_str!("../../assets/locales/de/lessons/trichess.ftl")),
+    ("de", "trigame", include_str!("../../assets/locales/de/lessons/trigame.ftl")),
+    ("fr", "chess", include_str!("../../assets/locales/fr/lessons/chess.ftl")),
+    ("fr", "marseillais", include_str!("../../assets/locales/fr/lessons/marseillais.ftl")),
+    ("fr", "brandubh", include_str!("../../assets/locales/fr/lessons/brandubh.ftl")),
+    ("fr", "trichess", include_str!("../../assets/locales/fr/lessons/trichess.ftl")),
+    ("fr", "trigame", include_str!("../../assets/locales/fr/lessons/trigame.ftl")),
+    ("es", "chess", include_str!("../../assets/locales/es/lessons/chess.ftl")),
+    ("es", "marseillais", include_str!("../../assets/locales/es/lessons/marseillais.ftl")),
+    ("es", "brandubh", include_str!("../../assets/locales/es/lessons/brandubh.ftl")),
+    ("es", "trichess", include_str!("../../assets/locales/es/lessons/trichess.ftl")),
+    ("es", "trigame", include_str!("../../assets/locales/es/lessons/trigame.ftl")),
+    ("ru", "chess", include_str!("../../assets/locales/ru/lessons/chess.ftl")),
+    ("ru", "marseillais", include_str!("../../assets/locales/ru/lessons/marseillais.ftl")),
+    ("ru", "brandubh", include_str!("../../assets/locales/ru/lessons/brandubh.ftl")),
+    ("ru", "trichess", include_str!("../../assets/locales/ru/lessons/trichess.ftl")),
+    ("ru", "trigame", include_str!("../../assets/locales/ru/lessons/trigame.ftl")),
+];

@@ -4,14 +4,17 @@
 //! itself (a test keeps both from happening, tests/locales.rs).
 
 mod catalog;
+pub mod content;
 mod files;
 pub mod font;
 mod language;
+pub mod notation;
+pub mod numbers;
 pub mod themes;
 pub mod words;
 
 pub use catalog::{Catalog, FileProblem};
-pub use files::LOCALE_FILES;
+pub use files::{LESSON_FILES, LOCALE_FILES, RULES_PAGES};
 pub use language::{Language, desktop_language};
 
 use std::sync::{Arc, RwLock};

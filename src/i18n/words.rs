@@ -167,3 +167,70 @@ pub fn outcome(variant: Variant, outcome: &Outcome) -> String {
         }
     }
 }
+
+/// Why the table refused a move or a request, in the player's language (English words where a
+/// reason has none yet: a setup problem, a replayed list, an offer's conditions).
+pub fn table_refusal(variant: Variant, error: &tabula_table::TableError) -> String {
+    use tabula_table::TableError;
+    match error {
+        TableError::Illegal { code, reason, .. } => illegal_move(code).unwrap_or_else(|| sentence(reason)),
+        TableError::GameOver => tr!("illegal-game-over"),
+        TableError::NotYourTurn { to_move, .. } => {
+            tr!("refusal-not-your-turn", seat = seat_title(variant, *to_move), seat_id = seat_id(variant, *to_move))
+        }
+        TableError::CannotWait => tr!("refusal-cannot-wait"),
+        TableError::NothingToTakeBack => tr!("refusal-nothing-to-take-back"),
+        TableError::TakebackNeedsConsent => tr!("refusal-takeback-needs-consent"),
+        TableError::NoHuman => tr!("refusal-no-human"),
+        TableError::NoClaim => tr!("refusal-no-claim"),
+        TableError::NoOffer => tr!("refusal-no-offer"),
+        other => sentence(&other.to_string()),
+    }
+}
+
+/// The words for a rules' reason id ([`tabula_rules::IllegalMove::code`]); `None` for an id
+/// this client does not know (a newer rules crate).
+pub fn illegal_move(code: &str) -> Option<String> {
+    Some(match code {
+        "malformed" => tr!("illegal-malformed"),
+        "no-piece-there" => tr!("illegal-no-piece-there"),
+        "not-your-piece" => tr!("illegal-not-your-piece"),
+        "cannot-move-there" => tr!("illegal-cannot-move-there"),
+        "leaves-king-in-check" => tr!("illegal-leaves-king-in-check"),
+        "castling-not-allowed" => tr!("illegal-castling-not-allowed"),
+        "promotion-required" => tr!("illegal-promotion-required"),
+        "not-a-promotion" => tr!("illegal-not-a-promotion"),
+        "not-straight" => tr!("illegal-not-straight"),
+        "blocked" => tr!("illegal-blocked"),
+        "restricted-square" => tr!("illegal-restricted-square"),
+        "wrong-captures" => tr!("illegal-wrong-captures"),
+        "game-over" => tr!("illegal-game-over"),
+        "same-kind" => tr!("illegal-same-kind"),
+        "own-piece-there" => tr!("illegal-own-piece-there"),
+        "cannot-pass" => tr!("illegal-cannot-pass"),
+        "must-pass" => tr!("illegal-must-pass"),
+        _ => return None,
+    })
+}
+
+/// English words from another crate as a sentence: capitalised, with a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Why a move was not sent, in the player's words.
+pub fn play_refusal(variant: Variant, refusal: &tabula_online::PlayRefusal) -> String {
+    use tabula_online::PlayRefusal;
+    match refusal {
+        PlayRefusal::NoSuchGame => tr!("online-no-such-game"),
+        PlayRefusal::Watching => tr!("online-refused-watching"),
+        PlayRefusal::GameOver => tr!("illegal-game-over"),
+        PlayRefusal::Table(error) => table_refusal(variant, error),
+    }
+}

@@ -19,9 +19,30 @@ use progress::LessonProgress;
 use tabula_lessons::{Course, Lesson, LevelRun, course_from_files};
 use tabula_rules::Variant;
 
-/// Every game's lessons, read at start-up.
+/// Every game's lessons in the player's language (what the screens show and levels play).
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Courses(pub Vec<(Variant, Course)>);
+
+/// Every game's lessons as their files say, in English: read once at start-up, and translated
+/// into [`Courses`] whenever the language changes.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct LessonFiles(pub Vec<(Variant, Course)>);
+
+impl LessonFiles {
+    /// The courses in `language`: each text with a translation replaced by it.
+    pub fn translated(&self, language: crate::i18n::Language) -> Courses {
+        let translation = crate::i18n::content::lesson_translation(language);
+        let mut courses = self.0.clone();
+        for (variant, course) in &mut courses {
+            for loaded in &mut course.lessons {
+                tabula_lessons::translate_lesson(variant.name(), &loaded.key, &mut loaded.lesson, |key| {
+                    translation.get(key).cloned()
+                });
+            }
+        }
+        Courses(courses)
+    }
+}
 
 impl Courses {
     pub fn of(&self, variant: Variant) -> Option<&Course> {
@@ -86,8 +107,9 @@ fn read_course(variant: Variant) -> Course {
 
 pub fn plugin(app: &mut App) {
     let dirs = app.world_mut().get_resource_or_insert_with(StorageDirs::default).clone();
-    let courses = Variant::ALL.iter().map(|&v| (v, read_course(v))).collect();
-    app.insert_resource(Courses(courses))
+    let files = LessonFiles(Variant::ALL.iter().map(|&v| (v, read_course(v))).collect());
+    app.insert_resource(files.translated(crate::i18n::language()))
+        .insert_resource(files)
         .insert_resource(LessonProgress::load(&dirs))
         .init_resource::<CourseShown>()
         .add_message::<LessonRequest>();
@@ -103,7 +125,29 @@ pub fn plugin(app: &mut App) {
             .after(crate::session::SessionRules),
     );
     app.add_systems(OnEnter(Screen::Title), leave_lesson);
+    app.add_systems(PreUpdate, follow_language.after(crate::settings::LanguageSet));
     app.add_systems(Update, lesson_keys.in_set(AppSet::Input).run_if(resource_exists::<ActiveLesson>));
+}
+
+/// The lessons follow the language: the courses are translated again, and so is the lesson
+/// being played (its level's messages change with its next start).
+fn follow_language(
+    mut shown: Local<Option<crate::i18n::Language>>,
+    files: Res<LessonFiles>,
+    mut courses: ResMut<Courses>,
+    active: Option<ResMut<ActiveLesson>>,
+) {
+    let language = crate::i18n::language();
+    if *shown == Some(language) {
+        return;
+    }
+    *shown = Some(language);
+    *courses = files.translated(language);
+    if let Some(mut active) = active
+        && let Some(loaded) = courses.of(active.variant).and_then(|c| c.lesson(&active.key))
+    {
+        active.lesson = loaded.lesson.clone();
+    }
 }
 
 /// H for the hint, R to retry, N for the next level.

@@ -35,6 +35,17 @@ fn settings_ui(
                 ui.label(tr!("menu-language"));
                 language_choice(ui, &mut draft.language);
                 ui.end_row();
+                ui.label(tr!("menu-piece-letters"));
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut draft.local_piece_letters, false, "K Q R B N");
+                    let letters = crate::i18n::notation::piece_letters().join(" ");
+                    ui.selectable_value(
+                        &mut draft.local_piece_letters,
+                        true,
+                        tr!("menu-piece-letters-local", letters = letters),
+                    );
+                });
+                ui.end_row();
                 ui.label(tr!("menu-animation"));
                 ui.horizontal(|ui| {
                     for speed in AnimationSpeed::ALL {

@@ -192,6 +192,29 @@ fn move_refused(reason: RejectReason, detail: &str) -> String {
     }
 }
 
+/// What the server reported, in the player's words.
+fn notice_words(notice: &tabula_online::Notice) -> String {
+    use tabula_online::Notice;
+    use tabula_protocol::ErrorCode;
+    match notice {
+        Notice::Unreadable(why) => tr!("online-notice-unreadable", why = why),
+        Notice::ChallengeDeclined(code) => tr!("online-notice-challenge-declined", code = code),
+        Notice::GameNotShown { game, why } => tr!("online-notice-game-not-shown", game = game.0, why = why),
+        Notice::Refused { reason, detail } => move_refused(*reason, detail),
+        Notice::Error { code, message } => match code {
+            ErrorCode::Version => tr!("online-error-version", message = message),
+            ErrorCode::Malformed => tr!("online-error-malformed"),
+            ErrorCode::TooLarge => tr!("online-error-too-large"),
+            ErrorCode::RateLimited => tr!("online-error-rate-limited"),
+            ErrorCode::Unauthorized => tr!("online-error-unauthorized"),
+            ErrorCode::UnknownToken => tr!("online-error-unknown-token"),
+            ErrorCode::UnknownSeek => tr!("online-error-unknown-seek"),
+            ErrorCode::UnknownChallenge => tr!("online-error-unknown-challenge"),
+            ErrorCode::Invalid => tr!("online-error-invalid", message = message),
+        },
+    }
+}
+
 /// What the network brought this frame, handed to whoever shows it.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct OnlineUpdate(pub Update);
@@ -221,9 +244,10 @@ fn poll(
                 }
             }
             Update::LinkChanged => notice.0 = link_text(client),
-            Update::Notice(text) => {
+            Update::Notice(about) => {
+                let text = notice_words(about);
                 notice.0 = text.clone();
-                status.0 = text.clone();
+                status.0 = text;
             }
             Update::MoveRefused { reason, detail, .. } => status.0 = move_refused(*reason, detail),
             Update::PremoveCancelled { .. } => status.0 = tr!("msg-premove-was-not-legal"),

@@ -14,6 +14,7 @@ use crate::tr;
 use bevy::prelude::*;
 use tabula_online::{Link, OnlineClient, Update};
 use tabula_protocol::GameId;
+use tabula_rules::Variant;
 
 /// The link's state in words, for the lobby and the game's panel.
 pub fn link_text(client: &OnlineClient) -> String {
@@ -108,7 +109,8 @@ pub(super) fn send_session_requests(
             SessionRequest::ClaimDraw => client.claim_draw(game),
             SessionRequest::Pass => {
                 if let Err(error) = client.play_text(game, "pass") {
-                    status.0 = crate::session::capitalise(&error);
+                    let variant = client.games.get(game).map_or(Variant::Chess, |m| m.confirmed().variant());
+                    status.0 = crate::i18n::words::play_refusal(variant, &error);
                 }
             }
             // Looking back is the table's own business; a new game is not made here.

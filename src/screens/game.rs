@@ -47,7 +47,7 @@ pub fn move_rows(session: &Session) -> Vec<Vec<Vec<(usize, String)>>> {
         if let Some(row) = rows.last_mut()
             && let Some(turn) = row.get_mut(seat)
         {
-            turn.push((index + 1, played.display.clone()));
+            turn.push((index + 1, crate::i18n::notation::shown_move(session.variant(), &played.display)));
         }
         last_seat = Some(seat);
     }
@@ -346,7 +346,7 @@ fn analysis_lines(ui: &mut egui::Ui, view: &GameView) {
         let score = match line.mate_in {
             Some(moves) if moves > 0 => tr!("game-mate-in", moves = moves),
             Some(moves) => tr!("game-mated-in", moves = -moves),
-            None => format!("{:+.2}", f64::from(line.score) / 100.0),
+            None => crate::i18n::numbers::signed_decimal(f64::from(line.score) / 100.0, 2),
         };
         let moves: Vec<&str> = line.moves.iter().take(8).map(String::as_str).collect();
         ui.horizontal_wrapped(|ui| {
@@ -389,14 +389,14 @@ fn game_state(ui: &mut egui::Ui, view: &GameView) {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
             let dots = ".".repeat(1 + (view.time.elapsed_secs() * 3.0) as usize % 3);
-            let seconds = format!("{seconds:.1}");
+            let seconds = crate::i18n::numbers::decimal(f64::from(seconds), 1);
             ui.label(match info {
                 Some(i) => tr!(
                     "game-thinking-depth-score",
                     dots = dots,
                     seconds = seconds,
                     depth = i.depth,
-                    score = format!("{:+.2}", i.score as f32 / 100.0)
+                    score = crate::i18n::numbers::signed_decimal(f64::from(i.score) / 100.0, 2)
                 ),
                 None => tr!("game-thinking-seconds", dots = dots, seconds = seconds),
             });
@@ -550,11 +550,12 @@ fn move_box(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions, text:
         }
         response.request_focus();
     }
-    let offered = crate::session::typed::completions(moves, text);
+    let variant = view.session.variant();
+    let offered = crate::session::typed::completions(moves, &crate::i18n::notation::typed_move(variant, text));
     if !offered.is_empty() {
         ui.horizontal_wrapped(|ui| {
             for view in offered.iter().take(8) {
-                if ui.small_button(&view.display).clicked() {
+                if ui.small_button(crate::i18n::notation::shown_move(variant, &view.display)).clicked() {
                     actions.typed.write(crate::session::typed::TypedMove(view.text.clone()));
                     text.clear();
                 }
@@ -706,7 +707,11 @@ fn offer_dialog(ctx: &egui::Context, view: &GameView, actions: &mut GameActions)
     };
     let title = crate::i18n::words::seat_offers(session.variant(), offer.from, offer.kind);
     centered(&title).show(ctx, |ui| {
-        ui.label(tr!("game-do-you-agree", seat = session.seat_title(asked)));
+        ui.label(tr!(
+            "game-do-you-agree",
+            seat = session.seat_title(asked),
+            seat_id = crate::i18n::words::seat_id(session.variant(), asked)
+        ));
         ui.horizontal(|ui| {
             if ui.button(tr!("game-accept")).clicked() {
                 actions.requests.write(SessionRequest::Answer(asked, true));

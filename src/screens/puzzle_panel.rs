@@ -17,7 +17,7 @@ fn solution_text(active: &ActivePuzzle) -> String {
     let mut words = Vec::new();
     for text in &active.puzzle.solution {
         match game.play_view(text) {
-            Ok(view) => words.push(view.display),
+            Ok(view) => words.push(crate::i18n::notation::shown_move(active.variant, &view.display)),
             Err(_) => break,
         }
     }

@@ -1,8 +1,9 @@
-//! Rules pages, one per game, in the project's own words (assets/rules/*.md, compiled in).
+//! Rules pages, one per game, in the project's own words and the player's language
+//! (assets/locales/<lang>/rules/*.md, compiled in: `i18n::content`).
 
 use super::root_ui;
 use crate::app::Screen;
-use crate::games::{SHOWN, info};
+use crate::games::SHOWN;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -56,7 +57,7 @@ fn rules_ui(
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(760.0);
-            render_markdown(ui, info(page.0).rules, page.0, theme);
+            render_markdown(ui, crate::i18n::content::rules_page(page.0), page.0, theme);
         });
     });
     Ok(())
@@ -182,23 +183,48 @@ mod tests {
     }
 
     #[test]
-    fn every_game_has_a_rules_page() {
-        for variant in SHOWN {
-            let (text, title) = (info(variant).rules, crate::i18n::words::game_title(variant));
-            assert!(text.starts_with(&format!("# {}", title.split(' ').next().unwrap_or(&title))), "{variant}");
-            assert!(text.len() > 1500, "{variant} rules are too short");
-            let mut diagrams = 0;
-            for block in blocks(text) {
-                if let Block::Diagram { position, from, caption } = block {
-                    let (game, cell) = diagram(variant, &position, &from).unwrap_or_else(|e| panic!("{variant}: {e}"));
-                    if let Some(cell) = cell {
-                        let moves = game.move_views().into_iter().filter(|m| m.from == Some(cell)).count();
-                        assert!(moves > 0, "{variant} diagram '{caption}': the piece on {from} has no move");
+    fn every_game_has_a_rules_page_in_every_language() {
+        use crate::i18n::{Language, content::rules_page_in};
+        for language in Language::ALL {
+            for variant in SHOWN {
+                let text = rules_page_in(language, variant);
+                assert!(text.starts_with("# "), "{language:?} {variant}");
+                assert!(text.len() > 1500, "{language:?} {variant}: the rules are too short");
+                let mut diagrams = 0;
+                for block in blocks(text) {
+                    if let Block::Diagram { position, from, caption } = block {
+                        let (game, cell) = diagram(variant, &position, &from)
+                            .unwrap_or_else(|e| panic!("{language:?} {variant}: {e}"));
+                        if let Some(cell) = cell {
+                            let moves = game.move_views().into_iter().filter(|m| m.from == Some(cell)).count();
+                            assert!(moves > 0, "{variant} diagram '{caption}': the piece on {from} has no move");
+                        }
+                        diagrams += 1;
                     }
-                    diagrams += 1;
                 }
+                assert!(diagrams >= 3, "{language:?} {variant}: the rules page has {diagrams} diagrams");
             }
-            assert!(diagrams >= 3, "{variant}: the rules page has {diagrams} diagrams");
+        }
+    }
+
+    #[test]
+    fn a_translated_page_has_the_english_page_s_shape() {
+        use crate::i18n::{Language, RULES_PAGES, content::rules_page_in};
+        let shape = |text: &str| -> Vec<String> {
+            blocks(text)
+                .into_iter()
+                .map(|block| match block {
+                    Block::Diagram { position, from, .. } => format!("diagram {position} {from}"),
+                    Block::Title(_) => "title".into(),
+                    Block::Heading(_) => "heading".into(),
+                    Block::Bullet(_) => "bullet".into(),
+                    Block::Paragraph(_) => "paragraph".into(),
+                })
+                .collect()
+        };
+        for (code, game, text) in RULES_PAGES {
+            let variant: Variant = game.parse().expect("a game");
+            assert_eq!(shape(text), shape(rules_page_in(Language::English, variant)), "{code} {game}");
         }
     }
 }

@@ -144,7 +144,7 @@ fn line_of(game: &dyn DynGame, info: &DynInfo) -> Line {
         if index == 0 {
             first = (view.from, view.to);
         }
-        moves.push(view.display.clone());
+        moves.push(crate::i18n::notation::shown_move(game.variant(), &view.display));
         if walker.play_str(text).is_err() {
             break;
         }

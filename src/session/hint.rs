@@ -100,7 +100,8 @@ pub(super) fn finish_hint(
     match done.join().ok().flatten() {
         Some((Some(best), _)) => {
             let view = snapshot.moves.iter().find(|m| m.text == best);
-            let display = view.map_or(best.clone(), |m| m.display.clone());
+            let display =
+                view.map_or(best.clone(), |m| crate::i18n::notation::shown_move(session.variant(), &m.display));
             hint.shown = Some((ply, best, view.and_then(|m| m.from), view.and_then(|m| m.to)));
             status.0 = tr!("msg-hint-display", value = display);
         }

@@ -160,9 +160,18 @@ impl MoveReports<'_> {
     }
 }
 
+/// A table's refusal in the player's words.
+pub(super) fn refusal(variant: tabula_rules::Variant, error: &TableError) -> String {
+    crate::i18n::words::table_refusal(variant, error)
+}
+
 /// Tells the views about a move the table accepted.
-pub(super) fn commit(result: Result<Played, TableError>, played: &mut MessageWriter<MovePlayed>) -> Result<(), String> {
-    let mv = result.map_err(|error| capitalise(&error.to_string()))?;
+pub(super) fn commit(
+    variant: tabula_rules::Variant,
+    result: Result<Played, TableError>,
+    played: &mut MessageWriter<MovePlayed>,
+) -> Result<(), String> {
+    let mv = result.map_err(|error| refusal(variant, &error))?;
     played.write(MovePlayed(mv));
     Ok(())
 }
@@ -215,7 +224,7 @@ pub(super) fn play_attempts(
                             *snapshot = Snapshot::of(&session);
                         }
                     }
-                    Err(reason) => reports.refuse(capitalise(&reason)),
+                    Err(refusal) => reports.refuse(crate::i18n::words::play_refusal(session.variant(), &refusal)),
                 }
             }
         }
@@ -226,8 +235,9 @@ fn play_local(session: &mut Session, attempt: &MoveAttempt) -> Result<Played, St
     if !session.human_to_move() {
         return Err(tr!("msg-not-your-turn"));
     }
+    let variant = session.variant();
     let result = session.table_mut().play_cells(attempt.from, attempt.to, attempt.promotion);
-    result.map_err(|error| capitalise(&error.to_string()))
+    result.map_err(|error| refusal(variant, &error))
 }
 
 /// On the analysis board a move is played on the position on show: from an earlier one, the
@@ -243,7 +253,8 @@ fn play_on_shown(session: &mut Session, attempt: &MoveAttempt) -> Result<Played,
     if let Some(ply) = table.review() {
         table.truncate(ply);
     }
-    table.play(&text).map_err(|error| capitalise(&error.to_string()))
+    let variant = table.variant();
+    table.play(&text).map_err(|error| refusal(variant, &error))
 }
 
 /// The computer's move, found for the seat to move: a level's judge plays it in a level (its
@@ -262,7 +273,7 @@ pub(super) fn play_computer_move(
             announce_level_end(judge, &before, &mut reports.ended);
             Ok(())
         }
-        _ => commit(session.table_mut().play(text), &mut reports.played),
+        _ => commit(session.variant(), session.table_mut().play(text), &mut reports.played),
     }
 }
 
@@ -292,7 +303,7 @@ pub fn follow_server_table(session: &mut Session, shown: Table, reports: &mut Mo
     if new.len() > old.len() && new.starts_with(&old) && review.is_none() {
         for text in &new[old.len()..] {
             let seat = session.to_move();
-            if commit(session.table_mut().play_as(seat, text), &mut reports.played).is_err() {
+            if commit(session.variant(), session.table_mut().play_as(seat, text), &mut reports.played).is_err() {
                 break;
             }
         }

@@ -1,9 +1,9 @@
 //! Turning requests into table calls: new games, takebacks, resignation, offers and their
 //! answers, claims, a pass, review. Moves themselves go to the referee (referee.rs).
 
+use super::OfferKind;
 use super::referee::commit;
 use super::{BoardChanged, MovePlayed, Referee, Score, Session, SessionRequest, StatusLine, begin};
-use super::{OfferKind, capitalise};
 use crate::tr;
 use bevy::prelude::*;
 use tabula_rules::Seat;
@@ -66,7 +66,7 @@ pub(super) fn handle_requests(
             SessionRequest::Takeback => {
                 status.0 = match table.takeback() {
                     Ok(_) => tr!("msg-move-taken-back"),
-                    Err(error) => format!("{}.", capitalise(&error.to_string())),
+                    Err(error) => super::referee::refusal(table.variant(), &error),
                 };
                 changed.write(BoardChanged);
             }
@@ -74,18 +74,18 @@ pub(super) fn handle_requests(
                 if table.can_resign()
                     && let Err(error) = table.resign(seat)
                 {
-                    status.0 = capitalise(&error.to_string());
+                    status.0 = super::referee::refusal(table.variant(), &error);
                 }
             }
             SessionRequest::Offer(kind) => {
                 status.0 = match table.make_offer(seat, *kind) {
                     Ok(_) => crate::i18n::words::seat_offers(table.variant(), seat, *kind),
-                    Err(error) => capitalise(&error.to_string()),
+                    Err(error) => super::referee::refusal(table.variant(), &error),
                 };
             }
             SessionRequest::Answer(answering, yes) => match table.answer_offer(*answering, *yes) {
                 Ok(resolution) => status.0 = describe(&resolution),
-                Err(error) => status.0 = capitalise(&error.to_string()),
+                Err(error) => status.0 = super::referee::refusal(table.variant(), &error),
             },
             SessionRequest::ClaimDraw => {
                 if table.claim_draw().is_err() {
@@ -94,7 +94,7 @@ pub(super) fn handle_requests(
             }
             SessionRequest::Pass => {
                 if table.human_to_move()
-                    && let Err(error) = commit(table.play("pass"), &mut played)
+                    && let Err(error) = commit(table.variant(), table.play("pass"), &mut played)
                 {
                     status.0 = error;
                 }

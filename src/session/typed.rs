@@ -67,13 +67,15 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn apply_typed_moves(
     mut typed: MessageReader<TypedMove>,
     snapshot: Res<Snapshot>,
+    session: Res<super::Session>,
     mut attempts: MessageWriter<MoveAttempt>,
     mut requests: MessageWriter<SessionRequest>,
     mut refused: MessageWriter<MoveRefused>,
     mut status: ResMut<StatusLine>,
 ) {
     for TypedMove(text) in typed.read() {
-        match resolve(&snapshot.moves, text) {
+        let text = crate::i18n::notation::typed_move(session.variant(), text);
+        match resolve(&snapshot.moves, &text) {
             Ok(view) => match (view.from, view.to) {
                 (Some(from), Some(to)) => {
                     attempts.write(MoveAttempt { from, to, promotion: view.promotion });

@@ -20,7 +20,11 @@ game-game-over = Partie beendet. { $outcome }
 # $seat: the seat to move ("White")
 game-seat-to-move = { $seat } am Zug
 # $seat: the seat asked to answer an offer
-game-do-you-agree = { $seat }, bist du einverstanden?
+game-do-you-agree = { $seat }, { $seat_id ->
+    [attackers] seid ihr
+    [defenders] seid ihr
+   *[other] bist du
+} einverstanden?
 # $ply: the move shown; $moves: moves in the game
 game-reviewing-move-ply-end = Ansicht: Zug { $ply } von { $moves } (Ende: zurück zur Partie)
 # $to_move: the seat to move

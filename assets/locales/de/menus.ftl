@@ -153,3 +153,10 @@ menu-engine-stopped-answering = { $engine } antwortet nicht mehr
 menu-engine-crashed = { $engine } wurde beendet oder ist abgestürzt
 # $engine: the engine's name; $game: the game's name ("Trichess")
 menu-engine-wrong-game = { $engine } spielt kein { $game }
+
+# The piece letters of moves, for king, queen, rook, bishop and knight in that order (English's
+# are K Q R B N); shown in moves when the player asks for the language's own letters.
+notation-piece-letters = K D T L S
+menu-piece-letters = Figurenbuchstaben
+# $letters: the language's letters, notation-piece-letters.
+menu-piece-letters-local = Deutsche ({ $letters })

@@ -180,3 +180,34 @@ msg-browser-refused-file = der Browser hat die Datei abgelehnt
 msg-page-no-link = kein Link
 msg-page-no-file-input = kein Dateifeld
 msg-file-not-text = die Datei ist kein Text
+
+# Why the rules or the table refused a move or a request (the rules' reason ids, tabula_rules::IllegalMove::code).
+illegal-malformed = Das ist kein Zug dieses Spiels.
+illegal-no-piece-there = Dort steht keine Figur.
+illegal-not-your-piece = Diese Figur gehört dir nicht.
+illegal-cannot-move-there = Diese Figur kann nicht dorthin ziehen.
+illegal-leaves-king-in-check = Nach diesem Zug stünde dein König im Schach.
+illegal-castling-not-allowed = Rochieren ist jetzt nicht erlaubt.
+illegal-promotion-required = Ein Bauer, der den gegenüberliegenden Rand erreicht, muss umgewandelt werden.
+illegal-not-a-promotion = Dieser Zug ist keine Umwandlung.
+illegal-not-straight = Figuren ziehen entlang einer Reihe oder Linie.
+illegal-blocked = Eine andere Figur steht im Weg.
+illegal-restricted-square = Nur der König darf auf dem Thron oder in einer Ecke stehen bleiben.
+illegal-wrong-captures = Die notierten Schlagfälle passen nicht zum Zug.
+illegal-game-over = Die Partie ist vorbei.
+illegal-same-kind = Ein Stein schlägt nie einen Stein seiner eigenen Art.
+illegal-own-piece-there = Dort steht schon ein eigener Stein.
+illegal-cannot-pass = Passen darfst du nur, wenn du keinen Zug hast.
+illegal-must-pass = Du hast keinen Zug und musst passen.
+# $seat: the seat to move ("White"); $seat_id: white, black, red, attackers, defenders
+refusal-not-your-turn = Du bist nicht am Zug: { $seat } { $seat_id ->
+    [attackers] sind
+    [defenders] sind
+   *[other] ist
+} am Zug.
+refusal-cannot-wait = Dieser Platz kann hier nicht aussetzen (im Schach oder mitten im eigenen Zug).
+refusal-nothing-to-take-back = Es gibt nichts zurückzunehmen.
+refusal-takeback-needs-consent = Eine Zugrücknahme braucht die Zustimmung der anderen.
+refusal-no-human = Das kann hier niemand tun: Der Computer spielt alle Plätze.
+refusal-no-claim = Jetzt kann kein Remis beansprucht werden.
+refusal-no-offer = Es gibt kein Angebot zu beantworten.

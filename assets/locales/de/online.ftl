@@ -69,3 +69,24 @@ online-refused-stale = Der Server hat den Zug abgelehnt: Er wurde gesendet, bevo
 online-refused-game-over = Der Server hat den Zug abgelehnt: Die Partie ist beendet.
 online-refused-not-your-seat = Der Server hat den Zug abgelehnt: Du spielst in dieser Partie nicht mit.
 online-refused-unknown-game = Der Server hat den Zug abgelehnt: Diese Partie gibt es nicht.
+
+# What the server refused or reported besides moves, and why a move was not sent.
+# $why: the reason, in English
+online-notice-unreadable = Der Server hat etwas geschickt, das diese App nicht lesen kann ({ $why }).
+# $code: the challenge's code
+online-notice-challenge-declined = Deine Herausforderung { $code } wurde abgelehnt.
+# $game: the game's id; $why: the reason, in English
+online-notice-game-not-shown = Partie { $game } konnte nicht angezeigt werden: { $why }
+# $message: the server's words, in English
+online-error-version = Dieser Server spricht eine andere Version von Tabulas Protokoll; aktualisiere die App oder den Server ({ $message }).
+online-error-malformed = Der Server konnte eine Nachricht dieser App nicht lesen.
+online-error-too-large = Eine Nachricht war zu groß für den Server.
+online-error-rate-limited = Zu viele Nachrichten auf einmal: Warte einen Moment.
+online-error-unauthorized = Melde dich zuerst an.
+online-error-unknown-token = Der Server kennt diesen Spieler nicht mehr: Anmeldung als neuer Gast.
+online-error-unknown-seek = Dieses Spielgesuch ist nicht mehr offen.
+online-error-unknown-challenge = Keine offene Herausforderung hat diesen Code.
+# $message: the server's words, in English
+online-error-invalid = Der Server hat die Anfrage abgelehnt: { $message }
+online-no-such-game = Diese Partie ist hier nicht mehr offen.
+online-refused-watching = Du schaust dieser Partie zu.

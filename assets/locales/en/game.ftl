@@ -19,7 +19,7 @@ game-analysis-board-state = Analysis board: { $state }
 game-game-over = Game over. { $outcome }
 # $seat: the seat to move ("White")
 game-seat-to-move = { $seat } to move
-# $seat: the seat asked to answer an offer
+# $seat: the seat asked to answer an offer; $seat_id: white, black, red, attackers, defenders
 game-do-you-agree = { $seat }, do you agree?
 # $ply: the move shown; $moves: moves in the game
 game-reviewing-move-ply-end = Reviewing move { $ply } of { $moves } (End returns to the game)

@@ -153,3 +153,10 @@ menu-engine-stopped-answering = { $engine } stopped answering
 menu-engine-crashed = { $engine } quit or crashed
 # $engine: the engine's name; $game: the game's name ("Trichess")
 menu-engine-wrong-game = { $engine } does not play { $game }
+
+# The piece letters of moves, for king, queen, rook, bishop and knight in that order (English's
+# are K Q R B N); shown in moves when the player asks for the language's own letters.
+notation-piece-letters = K Q R B N
+menu-piece-letters = Piece letters
+# $letters: the language's letters, notation-piece-letters.
+menu-piece-letters-local = The language's own ({ $letters })

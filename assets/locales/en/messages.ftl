@@ -180,3 +180,30 @@ msg-browser-refused-file = the browser refused the file
 msg-page-no-link = no link
 msg-page-no-file-input = no file input
 msg-file-not-text = the file is not text
+
+# Why the rules or the table refused a move or a request (the rules' reason ids, tabula_rules::IllegalMove::code).
+illegal-malformed = That is not a move of this game.
+illegal-no-piece-there = There is no piece there.
+illegal-not-your-piece = That piece is not yours.
+illegal-cannot-move-there = That piece cannot move there.
+illegal-leaves-king-in-check = That move would leave your king in check.
+illegal-castling-not-allowed = Castling is not allowed now.
+illegal-promotion-required = A pawn that reaches the far edge must be promoted.
+illegal-not-a-promotion = That move is not a promotion.
+illegal-not-straight = Pieces move along a row or a column.
+illegal-blocked = Another piece is in the way.
+illegal-restricted-square = Only the king may stop on the throne or a corner.
+illegal-wrong-captures = The captures written do not match the move.
+illegal-game-over = The game is over.
+illegal-same-kind = A piece never captures a piece of its own type.
+illegal-own-piece-there = Your own piece stands there.
+illegal-cannot-pass = You may pass only when you have no move.
+illegal-must-pass = You have no move and must pass.
+# $seat: the seat to move ("White"); $seat_id: white, black, red, attackers, defenders
+refusal-not-your-turn = It is not your turn: { $seat } to move.
+refusal-cannot-wait = This seat cannot let its turn go by here (in check, or in the middle of its turn).
+refusal-nothing-to-take-back = Nothing to take back.
+refusal-takeback-needs-consent = A takeback needs the other players' consent.
+refusal-no-human = Nobody at the table can do that: the computer plays every seat.
+refusal-no-claim = No draw can be claimed now.
+refusal-no-offer = There is no offer to answer.

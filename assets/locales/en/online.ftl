@@ -69,3 +69,24 @@ online-refused-stale = The server refused the move: it was sent before the lates
 online-refused-game-over = The server refused the move: the game is over.
 online-refused-not-your-seat = The server refused the move: you hold no seat here.
 online-refused-unknown-game = The server refused the move: no such game.
+
+# What the server refused or reported besides moves, and why a move was not sent.
+# $why: the reason, in English
+online-notice-unreadable = The server sent something this app cannot read ({ $why }).
+# $code: the challenge's code
+online-notice-challenge-declined = Your challenge { $code } was declined.
+# $game: the game's id; $why: the reason, in English
+online-notice-game-not-shown = Game { $game } could not be shown: { $why }
+# $message: the server's words, in English
+online-error-version = This server speaks another version of Tabula's protocol; update the app or the server ({ $message }).
+online-error-malformed = The server could not read a message from this app.
+online-error-too-large = A message was too large for the server.
+online-error-rate-limited = Too many messages at once: wait a moment.
+online-error-unauthorized = Sign in first.
+online-error-unknown-token = The server no longer knows this player: signing in as a new guest.
+online-error-unknown-seek = That seek is no longer open.
+online-error-unknown-challenge = No open challenge has that code.
+# $message: the server's words, in English
+online-error-invalid = The server refused the request: { $message }
+online-no-such-game = This game is no longer open here.
+online-refused-watching = You are watching this game.

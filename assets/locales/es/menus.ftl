@@ -156,3 +156,10 @@ menu-engine-stopped-answering = { $engine } dejó de responder
 menu-engine-crashed = { $engine } se cerró o falló
 # $engine: the engine's name; $game: the game's name ("Trichess")
 menu-engine-wrong-game = { $engine } no juega a { $game }
+
+# The piece letters of moves, for king, queen, rook, bishop and knight in that order (English's
+# are K Q R B N); shown in moves when the player asks for the language's own letters.
+notation-piece-letters = R D T A C
+menu-piece-letters = Letras de las piezas
+# $letters: the language's letters, notation-piece-letters.
+menu-piece-letters-local = En español ({ $letters })

@@ -180,3 +180,30 @@ msg-browser-refused-file = el navegador rechazó el archivo
 msg-page-no-link = no hay enlace
 msg-page-no-file-input = no hay campo de archivo
 msg-file-not-text = el archivo no es texto
+
+# Why the rules or the table refused a move or a request (the rules' reason ids, tabula_rules::IllegalMove::code).
+illegal-malformed = Eso no es una jugada de este juego.
+illegal-no-piece-there = Ahí no hay ninguna pieza.
+illegal-not-your-piece = Esa pieza no es tuya.
+illegal-cannot-move-there = Esa pieza no puede ir ahí.
+illegal-leaves-king-in-check = Esa jugada dejaría a tu rey en jaque.
+illegal-castling-not-allowed = Ahora no se puede enrocar.
+illegal-promotion-required = Un peón que llega al borde opuesto debe coronar.
+illegal-not-a-promotion = Esa jugada no es una coronación.
+illegal-not-straight = Las piezas se mueven a lo largo de una fila o una columna.
+illegal-blocked = Otra pieza se interpone.
+illegal-restricted-square = Solo el rey puede detenerse en el trono o en una esquina.
+illegal-wrong-captures = Las capturas anotadas no coinciden con la jugada.
+illegal-game-over = La partida ha terminado.
+illegal-same-kind = Una pieza nunca captura a otra de su mismo tipo.
+illegal-own-piece-there = Ahí ya hay una pieza tuya.
+illegal-cannot-pass = Solo puedes pasar cuando no tienes ninguna jugada.
+illegal-must-pass = No tienes ninguna jugada y debes pasar.
+# $seat: the seat to move ("White"); $seat_id: white, black, red, attackers, defenders
+refusal-not-your-turn = No es tu turno: juegan { $seat }.
+refusal-cannot-wait = Este puesto no puede ceder su turno aquí (en jaque o a mitad de su turno).
+refusal-nothing-to-take-back = No hay nada que deshacer.
+refusal-takeback-needs-consent = Deshacer una jugada requiere el consentimiento de los demás jugadores.
+refusal-no-human = Nadie en la mesa puede hacer eso: el ordenador juega con todos los puestos.
+refusal-no-claim = Ahora no se pueden reclamar tablas.
+refusal-no-offer = No hay ninguna oferta que responder.

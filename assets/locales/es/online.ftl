@@ -69,3 +69,24 @@ online-refused-stale = El servidor rechazó la jugada: se envió antes de que ll
 online-refused-game-over = El servidor rechazó la jugada: la partida ha terminado.
 online-refused-not-your-seat = El servidor rechazó la jugada: no juegas en esta partida.
 online-refused-unknown-game = El servidor rechazó la jugada: esa partida no existe.
+
+# What the server refused or reported besides moves, and why a move was not sent.
+# $why: the reason, in English
+online-notice-unreadable = El servidor envió algo que esta aplicación no puede leer ({ $why }).
+# $code: the challenge's code
+online-notice-challenge-declined = Tu reto { $code } fue rechazado.
+# $game: the game's id; $why: the reason, in English
+online-notice-game-not-shown = No se pudo mostrar la partida { $game }: { $why }
+# $message: the server's words, in English
+online-error-version = Este servidor usa otra versión del protocolo de Tabula; actualiza la aplicación o el servidor ({ $message }).
+online-error-malformed = El servidor no pudo leer un mensaje de esta aplicación.
+online-error-too-large = Un mensaje era demasiado grande para el servidor.
+online-error-rate-limited = Demasiados mensajes a la vez: espera un momento.
+online-error-unauthorized = Inicia sesión primero.
+online-error-unknown-token = El servidor ya no conoce a este jugador: entrando como nuevo invitado.
+online-error-unknown-seek = Esa propuesta ya no está abierta.
+online-error-unknown-challenge = Ningún reto abierto tiene ese código.
+# $message: the server's words, in English
+online-error-invalid = El servidor rechazó la petición: { $message }
+online-no-such-game = Esta partida ya no está abierta aquí.
+online-refused-watching = Estás viendo esta partida.

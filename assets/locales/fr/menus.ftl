@@ -154,3 +154,10 @@ menu-engine-stopped-answering = { $engine } ne répond plus
 menu-engine-crashed = { $engine } s'est arrêté ou a planté
 # $engine: the engine's name; $game: the game's name ("Trichess")
 menu-engine-wrong-game = { $engine } ne prend pas en charge ce jeu ({ $game })
+
+# The piece letters of moves, for king, queen, rook, bishop and knight in that order (English's
+# are K Q R B N); shown in moves when the player asks for the language's own letters.
+notation-piece-letters = R D T F C
+menu-piece-letters = Lettres des pièces
+# $letters: the language's letters, notation-piece-letters.
+menu-piece-letters-local = Françaises ({ $letters })

@@ -180,3 +180,30 @@ msg-browser-refused-file = le navigateur a refusé le fichier
 msg-page-no-link = pas de lien
 msg-page-no-file-input = pas de champ de fichier
 msg-file-not-text = le fichier n'est pas du texte
+
+# Why the rules or the table refused a move or a request (the rules' reason ids, tabula_rules::IllegalMove::code).
+illegal-malformed = Ce n’est pas un coup de ce jeu.
+illegal-no-piece-there = Il n’y a pas de pièce à cet endroit.
+illegal-not-your-piece = Cette pièce n’est pas à vous.
+illegal-cannot-move-there = Cette pièce ne peut pas aller là.
+illegal-leaves-king-in-check = Ce coup laisserait votre roi en échec.
+illegal-castling-not-allowed = Le roque n’est pas permis maintenant.
+illegal-promotion-required = Un pion qui atteint le bord opposé doit être promu.
+illegal-not-a-promotion = Ce coup n’est pas une promotion.
+illegal-not-straight = Les pièces se déplacent le long d’une rangée ou d’une colonne.
+illegal-blocked = Une autre pièce barre le chemin.
+illegal-restricted-square = Seul le roi peut s’arrêter sur le trône ou dans un coin.
+illegal-wrong-captures = Les prises notées ne correspondent pas au coup.
+illegal-game-over = La partie est terminée.
+illegal-same-kind = Une pièce ne prend jamais une pièce de son propre type.
+illegal-own-piece-there = Une de vos pièces se trouve déjà là.
+illegal-cannot-pass = Vous ne pouvez passer que si vous n’avez aucun coup.
+illegal-must-pass = Vous n’avez aucun coup et devez passer.
+# $seat: the seat to move ("White"); $seat_id: white, black, red, attackers, defenders
+refusal-not-your-turn = Ce n’est pas votre tour : { $seat } au trait.
+refusal-cannot-wait = Ce camp ne peut pas passer son tour ici (en échec, ou au milieu de son tour).
+refusal-nothing-to-take-back = Rien à reprendre.
+refusal-takeback-needs-consent = Une reprise de coup demande l’accord des autres joueurs.
+refusal-no-human = Personne à la table ne peut faire cela : l’ordinateur joue tous les camps.
+refusal-no-claim = Aucune nulle ne peut être réclamée maintenant.
+refusal-no-offer = Il n’y a aucune proposition à laquelle répondre.

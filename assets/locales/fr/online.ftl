@@ -69,3 +69,24 @@ online-refused-stale = Le serveur a refusé le coup : il a été envoyé avant 
 online-refused-game-over = Le serveur a refusé le coup : la partie est terminée.
 online-refused-not-your-seat = Le serveur a refusé le coup : vous n'avez pas de place ici.
 online-refused-unknown-game = Le serveur a refusé le coup : cette partie n'existe pas.
+
+# What the server refused or reported besides moves, and why a move was not sent.
+# $why: the reason, in English
+online-notice-unreadable = Le serveur a envoyé quelque chose que cette application ne peut pas lire ({ $why }).
+# $code: the challenge's code
+online-notice-challenge-declined = Votre code de défi { $code } a été refusé.
+# $game: the game's id; $why: the reason, in English
+online-notice-game-not-shown = La partie { $game } n’a pas pu être affichée : { $why }
+# $message: the server's words, in English
+online-error-version = Ce serveur parle une autre version du protocole de Tabula ; mettez à jour l’application ou le serveur ({ $message }).
+online-error-malformed = Le serveur n’a pas pu lire un message de cette application.
+online-error-too-large = Un message était trop long pour le serveur.
+online-error-rate-limited = Trop de messages à la fois : patientez un instant.
+online-error-unauthorized = Connectez-vous d’abord.
+online-error-unknown-token = Le serveur ne connaît plus ce joueur : connexion en tant que nouvel invité.
+online-error-unknown-seek = Cette proposition n’est plus ouverte.
+online-error-unknown-challenge = Aucun défi ouvert n’a ce code.
+# $message: the server's words, in English
+online-error-invalid = Le serveur a refusé la demande : { $message }
+online-no-such-game = Cette partie n’est plus ouverte ici.
+online-refused-watching = Vous regardez cette partie.

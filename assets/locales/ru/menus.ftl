@@ -155,3 +155,10 @@ menu-engine-stopped-answering = { $engine } перестал отвечать
 menu-engine-crashed = { $engine } завершил работу или аварийно остановился
 # $engine: the engine's name; $game: the game's name ("Trichess")
 menu-engine-wrong-game = { $engine } не играет в «{ $game }»
+
+# The piece letters of moves, for king, queen, rook, bishop and knight in that order (English's
+# are K Q R B N); shown in moves when the player asks for the language's own letters.
+notation-piece-letters = Кр Ф Л С К
+menu-piece-letters = Буквы фигур
+# $letters: the language's letters, notation-piece-letters.
+menu-piece-letters-local = Русские ({ $letters })

@@ -181,3 +181,30 @@ msg-browser-refused-file = браузер отклонил файл
 msg-page-no-link = нет ссылки
 msg-page-no-file-input = нет поля выбора файла
 msg-file-not-text = файл не текстовый
+
+# Why the rules or the table refused a move or a request (the rules' reason ids, tabula_rules::IllegalMove::code).
+illegal-malformed = Это не ход этой игры.
+illegal-no-piece-there = Там нет фигуры.
+illegal-not-your-piece = Это не ваша фигура.
+illegal-cannot-move-there = Эта фигура не может туда пойти.
+illegal-leaves-king-in-check = После этого хода ваш король окажется под шахом.
+illegal-castling-not-allowed = Рокировка сейчас невозможна.
+illegal-promotion-required = Пешка, дошедшая до противоположного края, должна превратиться.
+illegal-not-a-promotion = Этот ход — не превращение.
+illegal-not-straight = Фигуры ходят по горизонтали или вертикали.
+illegal-blocked = На пути стоит другая фигура.
+illegal-restricted-square = Только король может остановиться на троне или в углу.
+illegal-wrong-captures = Записанные взятия не совпадают с ходом.
+illegal-game-over = Партия окончена.
+illegal-same-kind = Фигура никогда не берёт фигуру своего типа.
+illegal-own-piece-there = Там уже стоит ваша фигура.
+illegal-cannot-pass = Пропустить ход можно, только если нет ни одного хода.
+illegal-must-pass = У вас нет ходов — нужно пропустить ход.
+# $seat: the seat to move ("White"); $seat_id: white, black, red, attackers, defenders
+refusal-not-your-turn = Сейчас не ваш ход: ходят { $seat }.
+refusal-cannot-wait = Эта сторона не может здесь пропустить ход (под шахом или посреди своего хода).
+refusal-nothing-to-take-back = Нечего отменять.
+refusal-takeback-needs-consent = Для отмены хода нужно согласие остальных игроков.
+refusal-no-human = Здесь этого никто не может сделать: компьютер играет за все стороны.
+refusal-no-claim = Сейчас нельзя потребовать ничью.
+refusal-no-offer = Нет предложения, на которое нужно ответить.

@@ -71,3 +71,24 @@ online-refused-stale = Сервер отклонил ход: он отправл
 online-refused-game-over = Сервер отклонил ход: партия окончена.
 online-refused-not-your-seat = Сервер отклонил ход: у вас нет места в этой партии.
 online-refused-unknown-game = Сервер отклонил ход: такой партии нет.
+
+# What the server refused or reported besides moves, and why a move was not sent.
+# $why: the reason, in English
+online-notice-unreadable = Сервер прислал то, что это приложение не может прочитать ({ $why }).
+# $code: the challenge's code
+online-notice-challenge-declined = Ваш вызов { $code } отклонён.
+# $game: the game's id; $why: the reason, in English
+online-notice-game-not-shown = Не удалось показать партию { $game }: { $why }
+# $message: the server's words, in English
+online-error-version = Этот сервер использует другую версию протокола Tabula; обновите приложение или сервер ({ $message }).
+online-error-malformed = Сервер не смог прочитать сообщение от этого приложения.
+online-error-too-large = Сообщение оказалось слишком большим для сервера.
+online-error-rate-limited = Слишком много сообщений сразу: подождите немного.
+online-error-unauthorized = Сначала войдите.
+online-error-unknown-token = Сервер больше не знает этого игрока: вход как новый гость.
+online-error-unknown-seek = Эта заявка больше не открыта.
+online-error-unknown-challenge = Нет открытого вызова с таким кодом.
+# $message: the server's words, in English
+online-error-invalid = Сервер отклонил запрос: { $message }
+online-no-such-game = Эта партия здесь больше не открыта.
+online-refused-watching = Вы наблюдаете за этой партией.

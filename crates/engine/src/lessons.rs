@@ -5,8 +5,26 @@
 
 use crate::output::Output;
 use std::path::{Path, PathBuf};
-use tabula_lessons::{parse_lesson, play_solution, source_root};
+use tabula_lessons::{lesson_texts, load_course, parse_lesson, play_solution, source_root, to_fluent};
 use tabula_rules::Variant;
+
+/// `tabula-engine lesson-texts GAME [TUTORIALS]`: prints the English texts of a game's lessons as
+/// a Fluent file, the source a translation (`assets/locales/<lang>/lessons/<game>.ftl`) starts
+/// from.
+pub fn texts(args: &[String], out: &Output) -> Result<(), String> {
+    let game = args.first().ok_or("name a game: lesson-texts chess")?;
+    let variant: Variant = game.parse().map_err(|_| format!("'{game}' is not a game"))?;
+    let root = args.get(1).map(PathBuf::from).unwrap_or_else(source_root);
+    let course = load_course(&root, variant);
+    if let Some(error) = course.errors.first() {
+        return Err(error.to_string());
+    }
+    for loaded in &course.lessons {
+        out.line(&format!("\n## {}\n", loaded.lesson.title));
+        out.line(to_fluent(lesson_texts(variant.name(), &loaded.key, &loaded.lesson)).trim_end());
+    }
+    Ok(())
+}
 
 pub fn run(args: &[String], out: &Output) -> bool {
     let paths: Vec<PathBuf> =

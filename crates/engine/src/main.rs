@@ -1,5 +1,5 @@
 //! `tabula-engine`: Tabula's UCI-style engine for every game. Reads commands on stdin;
-//! `tabula-engine bench`, `match ...`, `tune ...`, `train-nnue ...`, `lessons ...`, `puzzles ...` and `review ...` run those
+//! `tabula-engine bench`, `match ...`, `tune ...`, `train-nnue ...`, `lessons ...`, `lesson-texts GAME`, `puzzles ...` and `review ...` run those
 //! jobs and exit.
 
 mod coach;
@@ -45,6 +45,13 @@ fn main() {
             }
             return;
         }
+        Some("lesson-texts") => {
+            if let Err(message) = lessons::texts(&args[1..], &out) {
+                eprintln!("tabula-engine lesson-texts: {message}");
+                std::process::exit(2);
+            }
+            return;
+        }
         Some(job @ ("puzzles" | "review")) => {
             let outcome =
                 if job == "puzzles" { coach::puzzles(&args[1..], &out) } else { coach::review(&args[1..], &out) };
@@ -56,7 +63,7 @@ fn main() {
         }
         Some(other) => {
             eprintln!(
-                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, tune, train-nnue, lessons, puzzles or review)"
+                "tabula-engine: unknown argument '{other}' (use none for UCI, or bench, match, tune, train-nnue, lessons, lesson-texts, puzzles or review)"
             );
             std::process::exit(2);
         }

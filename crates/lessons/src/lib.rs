@@ -7,10 +7,12 @@
 mod load;
 mod run;
 pub mod schema;
+mod texts;
 
 pub use load::{Course, LessonError, LoadedLesson, course_from_files, load_course, parse_lesson};
 pub use run::{LevelRun, MovePicker, Progress, cell_id, play_solution};
 pub use schema::{Branch, Goal, Lesson, Level, Marks, Opponent, Solution, Step};
+pub use texts::{lesson_texts, to_fluent, translate_lesson};
 
 /// The lessons folder of the source tree (`levels/tutorials`), for tests and tools.
 pub fn source_root() -> std::path::PathBuf {

@@ -79,8 +79,46 @@ pub enum Update {
     PremoveCancelled {
         game: GameId,
     },
-    /// Anything else the server refused or reported, in words.
-    Notice(String),
+    /// Anything else the server refused or reported.
+    Notice(Notice),
+}
+
+/// What the server refused or reported besides moves, as data: the client words it in the
+/// player's language. Texts inside are the server's or the rules' English details.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    /// A message that could not be read (the reason).
+    Unreadable(String),
+    /// The player's challenge (its code) was declined.
+    ChallengeDeclined(String),
+    /// A game's state did not fit the rules here (the game, the reason).
+    GameNotShown { game: GameId, why: String },
+    /// A request about a game was refused.
+    Refused { reason: RejectReason, detail: String },
+    /// The server's error, with its message.
+    Error { code: ErrorCode, message: String },
+}
+
+/// Why the client would not send a move.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlayRefusal {
+    NoSuchGame,
+    /// The player watches this game.
+    Watching,
+    GameOver,
+    /// The rules or the table refused it here.
+    Table(tabula_table::TableError),
+}
+
+impl std::fmt::Display for PlayRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayRefusal::NoSuchGame => f.write_str("no such game"),
+            PlayRefusal::Watching => f.write_str("you are watching this game"),
+            PlayRefusal::GameOver => f.write_str("the game is over"),
+            PlayRefusal::Table(error) => error.fmt(f),
+        }
+    }
 }
 
 pub struct OnlineClient {
@@ -171,9 +209,7 @@ impl OnlineClient {
                     updates.push(Update::LinkChanged);
                 }
             }
-            NetEvent::Unreadable(why) => {
-                updates.push(Update::Notice(format!("The server sent something unreadable: {why}")))
-            }
+            NetEvent::Unreadable(why) => updates.push(Update::Notice(Notice::Unreadable(why))),
             NetEvent::Message(message) => self.receive(message, updates),
         }
     }
@@ -234,7 +270,7 @@ impl OnlineClient {
                 if self.lobby.my_challenge.as_ref() == Some(&code) {
                     self.lobby.my_challenge = None;
                 }
-                updates.push(Update::Notice(format!("Challenge {} was declined.", code.0)));
+                updates.push(Update::Notice(Notice::ChallengeDeclined(code.0)));
             }
             ServerMessage::GameStarted { game, seat } => {
                 self.starting.insert(game, seat);
@@ -266,7 +302,7 @@ impl OnlineClient {
                         });
                         self.fire_premove(&id, updates);
                     }
-                    Err(why) => updates.push(Update::Notice(format!("Game {id} could not be shown: {why}"))),
+                    Err(why) => updates.push(Update::Notice(Notice::GameNotShown { game: id, why: why.to_string() })),
                 }
             }
             ServerMessage::Event { game, seq, event } => {
@@ -289,7 +325,7 @@ impl OnlineClient {
             }
             ServerMessage::Reject { game, id, reason, detail } => {
                 let Some(mirror) = self.games.get_mut(&game) else {
-                    return updates.push(Update::Notice(detail));
+                    return updates.push(Update::Notice(Notice::Refused { reason, detail }));
                 };
                 match id.and_then(|id| mirror.pending.iter().position(|p| p.id == id)) {
                     Some(index) => {
@@ -300,7 +336,7 @@ impl OnlineClient {
                     // A resent move the server had already played comes back stale: nothing
                     // to tell.
                     None if reason == RejectReason::StalePly => {}
-                    None => updates.push(Update::Notice(detail)),
+                    None => updates.push(Update::Notice(Notice::Refused { reason, detail })),
                 }
             }
             ServerMessage::Error { code, message } => {
@@ -311,7 +347,7 @@ impl OnlineClient {
                     ErrorCode::UnknownToken => self.token = None,
                     _ => {}
                 }
-                updates.push(Update::Notice(message));
+                updates.push(Update::Notice(Notice::Error { code, message }));
             }
         }
     }
@@ -411,11 +447,17 @@ impl OnlineClient {
     /// A move from one cell to another: sent at once (and shown as pending) on this seat's
     /// turn, kept as the premove otherwise. An illegal move is refused here with the rules'
     /// reason, before it reaches the network.
-    pub fn play_cells(&mut self, game: &GameId, from: u8, to: u8, promotion: Option<PieceKind>) -> Result<(), String> {
-        let mirror = self.games.get_mut(game).ok_or("No such game.")?;
-        let seat = mirror.seat.ok_or("You are watching this game.")?;
+    pub fn play_cells(
+        &mut self,
+        game: &GameId,
+        from: u8,
+        to: u8,
+        promotion: Option<PieceKind>,
+    ) -> Result<(), PlayRefusal> {
+        let mirror = self.games.get_mut(game).ok_or(PlayRefusal::NoSuchGame)?;
+        let seat = mirror.seat.ok_or(PlayRefusal::Watching)?;
         if mirror.is_over() {
-            return Err("The game is over.".to_owned());
+            return Err(PlayRefusal::GameOver);
         }
         if mirror.shown().to_move() != seat {
             mirror.premove = Some(Premove { from, to, promotion });
@@ -425,25 +467,25 @@ impl OnlineClient {
     }
 
     /// A move in the game's notation, on this seat's turn.
-    pub fn play_text(&mut self, game: &GameId, text: &str) -> Result<(), String> {
-        let mirror = self.games.get_mut(game).ok_or("No such game.")?;
-        let seat = mirror.seat.ok_or("You are watching this game.")?;
+    pub fn play_text(&mut self, game: &GameId, text: &str) -> Result<(), PlayRefusal> {
+        let mirror = self.games.get_mut(game).ok_or(PlayRefusal::NoSuchGame)?;
+        let seat = mirror.seat.ok_or(PlayRefusal::Watching)?;
         let mut shown = mirror.shown();
-        let played = shown.play_as(seat, text).map_err(|e| e.to_string())?;
+        let played = shown.play_as(seat, text).map_err(PlayRefusal::Table)?;
         self.push_pending(game, played.text)
     }
 
-    fn send_move(&mut self, game: &GameId, from: u8, to: u8, promotion: Option<PieceKind>) -> Result<(), String> {
-        let mirror = self.games.get_mut(game).ok_or("No such game.")?;
+    fn send_move(&mut self, game: &GameId, from: u8, to: u8, promotion: Option<PieceKind>) -> Result<(), PlayRefusal> {
+        let mirror = self.games.get_mut(game).ok_or(PlayRefusal::NoSuchGame)?;
         let mut shown = mirror.shown();
-        let played = shown.play_cells(from, to, promotion).map_err(|e| e.to_string())?;
+        let played = shown.play_cells(from, to, promotion).map_err(PlayRefusal::Table)?;
         self.push_pending(game, played.text)
     }
 
-    fn push_pending(&mut self, game: &GameId, text: String) -> Result<(), String> {
+    fn push_pending(&mut self, game: &GameId, text: String) -> Result<(), PlayRefusal> {
         let id = self.next_id;
         self.next_id += 1;
-        let mirror = self.games.get_mut(game).ok_or("No such game.")?;
+        let mirror = self.games.get_mut(game).ok_or(PlayRefusal::NoSuchGame)?;
         let ply = (mirror.confirmed().moves().len() + mirror.pending.len()) as u32;
         mirror.pending.push(PendingMove { ply, text: text.clone(), id });
         self.send(ClientMessage::Move { game: game.clone(), ply, text, id });

@@ -10,6 +10,6 @@ mod connection;
 mod mirror;
 
 pub use address::{DEFAULT_PORT, server_url};
-pub use client::{Link, Lobby, OnlineClient, Update};
+pub use client::{Link, Lobby, Notice, OnlineClient, PlayRefusal, Update};
 pub use connection::{Connection, NetEvent, SILENCE_LIMIT, Waker, backoff};
 pub use mirror::{Applied, GameMirror, PendingMove, Premove};

@@ -81,13 +81,13 @@ impl<G: Listed> DynGame for G {
     }
 
     fn play_str(&mut self, text: &str) -> Result<(), DynError> {
-        let mv = self.parse_move(text)?;
+        let mv = self.parse_move(text).map_err(refused)?;
         self.play(mv);
         Ok(())
     }
 
     fn play_view(&mut self, text: &str) -> Result<MoveView, DynError> {
-        let mv = self.parse_move(text)?;
+        let mv = self.parse_move(text).map_err(refused)?;
         let view = view_of(self, mv);
         self.play(mv);
         Ok(view)
@@ -184,4 +184,9 @@ impl<G: Listed> DynGame for G {
 fn view_of<G: Game + BoardFace>(game: &G, mv: G::Move) -> MoveView {
     let (from, to, promotion) = game.move_cells(mv);
     MoveView { from, to, promotion, text: game.move_string(mv), display: game.move_display(mv) }
+}
+
+/// A game's refusal as a [`RefusedMove`](crate::RefusedMove): its id survives the game's type.
+fn refused<E: std::error::Error + crate::RefusalCode>(error: E) -> DynError {
+    Box::new(crate::RefusedMove { code: error.code(), message: error.to_string() })
 }

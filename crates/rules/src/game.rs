@@ -231,7 +231,41 @@ pub enum MoveError<R> {
 pub trait IllegalMove: fmt::Display + fmt::Debug {
     /// What a move of the game looks like, for the message about a malformed one.
     const SHAPE: &'static str;
+    /// The reason as a stable id (`cannot-move-there`), which programs that speak other
+    /// languages look their own words up by. Games share an id where they share the reason.
+    fn code(&self) -> &'static str;
 }
+
+/// A refused move's reason as a stable id (see [`IllegalMove::code`]; `malformed` for text that
+/// is not a move of the game).
+pub trait RefusalCode {
+    fn code(&self) -> &'static str;
+}
+
+impl<R: IllegalMove> RefusalCode for MoveError<R> {
+    fn code(&self) -> &'static str {
+        match self {
+            MoveError::Malformed(_) => "malformed",
+            MoveError::Illegal { reason, .. } => reason.code(),
+        }
+    }
+}
+
+/// A refused move as a game without its type reports it ([`crate::DynGame::play_str`]): the
+/// reason's id and its English words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefusedMove {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for RefusedMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RefusedMove {}
 
 impl<R: IllegalMove> fmt::Display for MoveError<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -261,7 +295,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Why a position string did not parse.
     type PositionError: std::error::Error + Send + Sync + 'static;
     /// Why a move string was not a legal move here.
-    type MoveError: std::error::Error + Send + Sync + 'static;
+    type MoveError: std::error::Error + RefusalCode + Send + Sync + 'static;
 
     /// The variant's name as the engine protocol spells it (`UCI_Variant`).
     const VARIANT: &'static str;

@@ -19,7 +19,10 @@ pub mod view;
 
 pub use descriptor::{GameDescriptor, TurnShape};
 pub use dynamic::{DynError, DynGame};
-pub use game::{ClaimableDraw, EndReason, Game, IllegalMove, MoveError, Outcome, Points, Seat, Status, perft_generic};
+pub use game::{
+    ClaimableDraw, EndReason, Game, IllegalMove, MoveError, Outcome, Points, RefusalCode, RefusedMove, Seat, Status,
+    perft_generic,
+};
 pub use keys::splitmix;
 pub use variant::{GameRef, Listed, UnknownVariant, Variant};
 pub use view::{BoardFace, CellKind, CellView, MoveView, PieceKind, PieceView};

@@ -63,10 +63,12 @@ pub enum TableError {
         seat: Seat,
         to_move: Seat,
     },
-    /// The rules refused the move (their reason).
+    /// The rules refused the move: their reason in English and as an id
+    /// ([`tabula_rules::IllegalMove::code`]) for words in other languages.
     Illegal {
         text: String,
         reason: String,
+        code: &'static str,
     },
     /// A move of a replayed list (a save, the command line) was refused.
     Replay {
@@ -414,9 +416,10 @@ impl Table {
             }
             MoveView { from: None, to: None, promotion: None, text: WAIT.to_owned(), display: "…".to_owned() }
         } else {
-            self.game
-                .play_view(text)
-                .map_err(|error| TableError::Illegal { text: text.to_owned(), reason: error.to_string() })?
+            self.game.play_view(text).map_err(|error| {
+                let code = error.downcast_ref::<tabula_rules::RefusedMove>().map_or("malformed", |r| r.code);
+                TableError::Illegal { text: text.to_owned(), reason: error.to_string(), code }
+            })?
         };
         let after = self.game.pieces();
         let turn_ended = self.game.to_move() != seat || self.is_over();

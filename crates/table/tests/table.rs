@@ -218,9 +218,10 @@ fn claims_only_what_the_rules_allow() {
 fn moves_are_refused_with_reasons() {
     let mut table = Table::new(GameSetup::hot_seat(Variant::Chess)).expect("setup");
     assert_eq!(table.play_as(Seat(1), "e7e5").err(), Some(TableError::NotYourTurn { seat: Seat(1), to_move: Seat(0) }));
-    let Err(TableError::Illegal { reason, .. }) = table.play("e2e5") else { panic!("illegal") };
+    let Err(TableError::Illegal { reason, code, .. }) = table.play("e2e5") else { panic!("illegal") };
+    assert_eq!(code, "cannot-move-there");
     assert!(reason.contains("cannot move there"), "{reason}");
-    assert!(matches!(table.play("zz"), Err(TableError::Illegal { .. })));
+    assert!(matches!(table.play("zz"), Err(TableError::Illegal { code: "malformed", .. })));
     assert!(table.moves().is_empty());
     let replay = Table::with_moves(GameSetup::hot_seat(Variant::Chess), &moves("e2e4 e2e4"));
     assert!(matches!(replay, Err(TableError::Replay { ply: 2, .. })));

@@ -44,6 +44,18 @@ impl fmt::Display for IllegalReason {
 
 impl IllegalMove for IllegalReason {
     const SHAPE: &'static str = "a move in UCI notation (like e2e4 or e7e8q)";
+
+    fn code(&self) -> &'static str {
+        match self {
+            IllegalReason::NoPieceThere => "no-piece-there",
+            IllegalReason::NotYourPiece => "not-your-piece",
+            IllegalReason::CannotMoveThere => "cannot-move-there",
+            IllegalReason::LeavesKingInCheck => "leaves-king-in-check",
+            IllegalReason::CastlingNotAllowed => "castling-not-allowed",
+            IllegalReason::PromotionRequired => "promotion-required",
+            IllegalReason::NotAPromotion => "not-a-promotion",
+        }
+    }
 }
 
 /// Why a chess move string was refused.

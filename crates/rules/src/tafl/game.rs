@@ -60,6 +60,18 @@ impl fmt::Display for TaflIllegal {
 
 impl IllegalMove for TaflIllegal {
     const SHAPE: &'static str = "a tafl move (like d1-d3 or d1-d3xd4)";
+
+    fn code(&self) -> &'static str {
+        match self {
+            TaflIllegal::NoPieceThere => "no-piece-there",
+            TaflIllegal::NotYourPiece => "not-your-piece",
+            TaflIllegal::NotStraight => "not-straight",
+            TaflIllegal::Blocked => "blocked",
+            TaflIllegal::RestrictedSquare => "restricted-square",
+            TaflIllegal::WrongCaptures => "wrong-captures",
+            TaflIllegal::GameOver => "game-over",
+        }
+    }
 }
 
 /// Why a tafl move string was refused.

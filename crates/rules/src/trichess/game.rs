@@ -36,6 +36,17 @@ impl fmt::Display for TrichessIllegal {
 
 impl IllegalMove for TrichessIllegal {
     const SHAPE: &'static str = "a Trichess move (like c2-c3 or g13-g14=Q)";
+
+    fn code(&self) -> &'static str {
+        match self {
+            TrichessIllegal::NoPieceThere => "no-piece-there",
+            TrichessIllegal::NotYourPiece => "not-your-piece",
+            TrichessIllegal::CannotMoveThere => "cannot-move-there",
+            TrichessIllegal::LeavesKingInCheck => "leaves-king-in-check",
+            TrichessIllegal::PromotionRequired => "promotion-required",
+            TrichessIllegal::GameOver => "game-over",
+        }
+    }
 }
 
 /// Why a Trichess move string was refused.

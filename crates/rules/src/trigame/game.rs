@@ -41,6 +41,19 @@ impl fmt::Display for TriIllegal {
 
 impl IllegalMove for TriIllegal {
     const SHAPE: &'static str = "a Trigame move (like v20-e1011, R00-v11 or pass)";
+
+    fn code(&self) -> &'static str {
+        match self {
+            TriIllegal::NoPieceThere => "no-piece-there",
+            TriIllegal::NotYourPiece => "not-your-piece",
+            TriIllegal::SameKind => "same-kind",
+            TriIllegal::OwnPieceThere => "own-piece-there",
+            TriIllegal::CannotMoveThere => "cannot-move-there",
+            TriIllegal::CannotPass => "cannot-pass",
+            TriIllegal::MustPass => "must-pass",
+            TriIllegal::GameOver => "game-over",
+        }
+    }
 }
 
 /// Why a Trigame move string was refused.
