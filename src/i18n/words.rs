@@ -234,3 +234,31 @@ pub fn play_refusal(variant: Variant, refusal: &tabula_online::PlayRefusal) -> S
         PlayRefusal::Table(error) => table_refusal(variant, error),
     }
 }
+
+/// Why a lesson's or a puzzle's level failed, in the player's words (a script's own words for
+/// a wrong move come translated with the lesson).
+pub fn level_failure(variant: Variant, failure: &tabula_lessons::Failure) -> String {
+    use tabula_lessons::Failure;
+    match failure {
+        Failure::Wrong(text) => text.clone(),
+        Failure::LineOver => tr!("lesson-failed-line-over"),
+        Failure::TooManyMoves(moves) => tr!("lesson-failed-too-many-moves", moves = *moves),
+        Failure::GameEnded { outcome: ended, .. } => tr!("lesson-failed-game-ended", outcome = outcome(variant, ended)),
+        Failure::ReplyFailed { reply, error } => tr!("lesson-failed-reply", reply = reply, error = error),
+        Failure::CheckWhileWaiting => tr!("lesson-failed-check-while-waiting"),
+        Failure::PieceLost { piece, cell } => {
+            tr!("lesson-failed-piece-lost", piece = piece_name(*piece), piece_id = piece_id(*piece), cell = cell)
+        }
+    }
+}
+
+/// Why a lesson refused a move, in the player's words.
+pub fn level_refusal(variant: Variant, refusal: &tabula_lessons::Refusal) -> String {
+    use tabula_lessons::Refusal;
+    match refusal {
+        Refusal::LevelOver => tr!("lesson-refused-level-over"),
+        Refusal::NotYourTurn => tr!("msg-not-your-turn"),
+        Refusal::PageToRead => tr!("lesson-refused-page"),
+        Refusal::Table(error) => table_refusal(variant, error),
+    }
+}

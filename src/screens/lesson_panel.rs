@@ -66,7 +66,8 @@ pub fn lesson_panel(ui: &mut egui::Ui, active: &ActiveLesson, judge: &LevelJudge
                 .strong()
                 .color(fade(egui::Color32::from_rgb(240, 110, 90)));
             ui.label(text);
-            let why = egui::RichText::new(capitalise(why)).color(fade(egui::Color32::LIGHT_GRAY));
+            let why = crate::i18n::words::level_failure(active.variant, why);
+            let why = egui::RichText::new(capitalise(&why)).color(fade(egui::Color32::LIGHT_GRAY));
             ui.add(egui::Label::new(why).wrap());
         }
         Progress::ComputerToMove { .. } => {

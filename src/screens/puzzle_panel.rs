@@ -66,7 +66,8 @@ pub fn puzzle_panel(
                 .strong()
                 .color(fade(egui::Color32::from_rgb(240, 110, 90)));
             ui.label(text);
-            ui.add(egui::Label::new(egui::RichText::new(capitalise(why)).color(egui::Color32::LIGHT_GRAY)).wrap());
+            let why = capitalise(&crate::i18n::words::level_failure(active.variant, why));
+            ui.add(egui::Label::new(egui::RichText::new(why).color(egui::Color32::LIGHT_GRAY)).wrap());
         }
         _ if judge.solution_shown => {
             ui.label(egui::RichText::new(tr!("learn-solution-shown-change", change = change)).strong());

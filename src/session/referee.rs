@@ -5,7 +5,7 @@
 //! move attempt and the computer's move both go through here, and every `MovePlayed` is written
 //! here.
 
-use super::{BoardChanged, MoveAttempt, MovePlayed, MoveRefused, Session, Snapshot, StatusLine, capitalise};
+use super::{BoardChanged, MoveAttempt, MovePlayed, MoveRefused, Session, Snapshot, StatusLine};
 use crate::link::Online;
 use crate::tr;
 use bevy::ecs::system::SystemParam;
@@ -202,7 +202,7 @@ pub(super) fn play_attempts(
                 let judged = judge.run.play_cells(session.table_mut(), attempt.from, attempt.to, attempt.promotion);
                 match judged {
                     Ok(moves) => reports.played(moves),
-                    Err(reason) => reports.refuse(capitalise(&reason)),
+                    Err(refusal) => reports.refuse(crate::i18n::words::level_refusal(session.variant(), &refusal)),
                 }
                 announce_level_end(judge, &before, &mut reports.ended);
             }

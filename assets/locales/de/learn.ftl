@@ -147,3 +147,23 @@ theme-hint-check = Beginne mit einem Schach.
 learn-game-lessons = { $game }: Lektionen
 # Beside the lesson to play next.
 learn-next-up = als Nächstes
+
+# Why a level failed, or a move was refused, in a lesson or a puzzle.
+lesson-failed-line-over = Die Zugfolge der Lektion ist zu Ende.
+# $moves: the most moves the goal allows
+lesson-failed-too-many-moves = { $moves ->
+    [one] Das Ziel muss in höchstens 1 Zug erreicht sein: Versuch es noch einmal.
+   *[other] Das Ziel muss in höchstens { $moves } Zügen erreicht sein: Versuch es noch einmal.
+}
+# $outcome: how the game ended, a sentence ("White wins (checkmate).")
+lesson-failed-game-ended = Die Partie ist vor dem Ziel zu Ende gegangen: { $outcome }
+# $reply: the lesson's scripted move; $error: why it could not be played, in English
+lesson-failed-reply = Der Antwortzug { $reply } der Lektion ist gescheitert: { $error }
+lesson-failed-check-while-waiting = Dieser Zug gibt Schach, aber hier setzt die andere Seite nur aus: Versuch einen Zug ohne Schach.
+# $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: its cell
+lesson-failed-piece-lost = { $piece_id ->
+    [queen] Deine { $piece } auf { $cell } wurde geschlagen
+   *[other] Dein { $piece } auf { $cell } wurde geschlagen
+}: Halte deine Figuren gedeckt.
+lesson-refused-level-over = Die Stufe ist vorbei: Versuch sie noch einmal oder mach weiter.
+lesson-refused-page = Diese Seite ist zum Lesen da: Das Brett ist ihr Bild. Mach weiter, wenn du so weit bist.

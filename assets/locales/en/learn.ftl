@@ -147,3 +147,20 @@ theme-hint-check = Start with a check.
 learn-game-lessons = { $game }: lessons
 # Beside the lesson to play next.
 learn-next-up = next
+
+# Why a level failed, or a move was refused, in a lesson or a puzzle.
+lesson-failed-line-over = The lesson's line is over.
+# $moves: the most moves the goal allows
+lesson-failed-too-many-moves = { $moves ->
+    [one] The goal takes at most 1 move: try again.
+   *[other] The goal takes at most { $moves } moves: try again.
+}
+# $outcome: how the game ended, a sentence ("White wins (checkmate).")
+lesson-failed-game-ended = The game ended before the goal: { $outcome }
+# $reply: the lesson's scripted move; $error: why it could not be played, in English
+lesson-failed-reply = The lesson's reply { $reply } failed: { $error }
+lesson-failed-check-while-waiting = That move gives check, and here the other side only waits: try a move that does not check.
+# $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: its cell
+lesson-failed-piece-lost = Your { $piece } on { $cell } was taken: keep your pieces protected.
+lesson-refused-level-over = The level is over: retry it or go on.
+lesson-refused-page = This page is to read: the board is its picture. Continue when you are ready.

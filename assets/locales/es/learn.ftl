@@ -153,3 +153,27 @@ theme-hint-check = Empieza con un jaque.
 learn-game-lessons = { $game }: lecciones
 # Beside the lesson to play next.
 learn-next-up = siguiente
+
+# Why a level failed, or a move was refused, in a lesson or a puzzle.
+lesson-failed-line-over = La línea de la lección ha terminado.
+# $moves: the most moves the goal allows
+lesson-failed-too-many-moves = { $moves ->
+    [one] El objetivo debe lograrse en 1 jugada como máximo: inténtalo de nuevo.
+   *[other] El objetivo debe lograrse en { $moves } jugadas como máximo: inténtalo de nuevo.
+}
+# $outcome: how the game ended, a sentence ("White wins (checkmate).")
+lesson-failed-game-ended = La partida terminó antes de lograr el objetivo: { $outcome }
+# $reply: the lesson's scripted move; $error: why it could not be played, in English
+lesson-failed-reply = La respuesta { $reply } de la lección falló: { $error }
+lesson-failed-check-while-waiting = Esa jugada da jaque, y aquí el otro bando solo pasa: prueba una jugada que no dé jaque.
+# $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: its cell
+lesson-failed-piece-lost = { $piece_id ->
+    [queen] Te han capturado la { $piece } de { $cell }
+    [rook] Te han capturado la { $piece } de { $cell }
+    [tri-a] Te han capturado la { $piece } de { $cell }
+    [tri-b] Te han capturado la { $piece } de { $cell }
+    [tri-c] Te han capturado la { $piece } de { $cell }
+   *[other] Te han capturado el { $piece } de { $cell }
+}: mantén tus piezas protegidas.
+lesson-refused-level-over = El nivel ha terminado: repítelo o sigue adelante.
+lesson-refused-page = Esta página es para leer: el tablero es su ilustración. Continúa cuando estés listo.

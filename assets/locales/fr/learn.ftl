@@ -147,3 +147,28 @@ theme-hint-check = Commencez par un échec.
 learn-game-lessons = { $game } : leçons
 # Beside the lesson to play next.
 learn-next-up = à suivre
+
+# Why a level failed, or a move was refused, in a lesson or a puzzle.
+lesson-failed-line-over = La suite de la leçon est terminée.
+# $moves: the most moves the goal allows
+lesson-failed-too-many-moves = { $moves ->
+    [one] L’objectif doit être atteint en 1 coup au plus : réessayez.
+   *[other] L’objectif doit être atteint en { $moves } coups au plus : réessayez.
+}
+# $outcome: how the game ended, a sentence ("White wins (checkmate).")
+lesson-failed-game-ended = La partie s’est terminée avant l’objectif : { $outcome }
+# $reply: the lesson's scripted move; $error: why it could not be played, in English
+lesson-failed-reply = La réponse { $reply } de la leçon a échoué : { $error }
+lesson-failed-check-while-waiting = Ce coup donne échec, mais ici l’autre camp ne fait que passer : essayez un coup qui ne donne pas échec.
+# $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: its cell
+lesson-failed-piece-lost = { $piece_id ->
+    [pawn] Votre { $piece } en { $cell } a été pris
+    [knight] Votre { $piece } en { $cell } a été pris
+    [bishop] Votre { $piece } en { $cell } a été pris
+    [king] Votre { $piece } en { $cell } a été pris
+    [attacker] Votre { $piece } en { $cell } a été pris
+    [defender] Votre { $piece } en { $cell } a été pris
+   *[other] Votre { $piece } en { $cell } a été prise
+} : gardez vos pièces protégées.
+lesson-refused-level-over = Le niveau est terminé : réessayez-le ou continuez.
+lesson-refused-page = Cette page est à lire : l’échiquier en est l’illustration. Continuez quand vous êtes prêt.

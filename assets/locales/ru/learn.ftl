@@ -153,3 +153,21 @@ theme-hint-check = Начните с шаха.
 learn-game-lessons = { $game }: уроки
 # Beside the lesson to play next.
 learn-next-up = следующий
+
+# Why a level failed, or a move was refused, in a lesson or a puzzle.
+lesson-failed-line-over = Линия урока закончилась.
+# $moves: the most moves the goal allows
+lesson-failed-too-many-moves = { $moves ->
+    [one] Цель нужно достичь не более чем за { $moves } ход: попробуйте ещё раз.
+    [few] Цель нужно достичь не более чем за { $moves } хода: попробуйте ещё раз.
+   *[other] Цель нужно достичь не более чем за { $moves } ходов: попробуйте ещё раз.
+}
+# $outcome: how the game ended, a sentence ("White wins (checkmate).")
+lesson-failed-game-ended = Партия закончилась раньше, чем цель достигнута: { $outcome }
+# $reply: the lesson's scripted move; $error: why it could not be played, in English
+lesson-failed-reply = Ответный ход урока { $reply } не удался: { $error }
+lesson-failed-check-while-waiting = Этот ход даёт шах, а здесь другая сторона только пропускает ход: сделайте ход без шаха.
+# $piece: the piece's name ("knight"); $piece_id: pawn, knight, bishop, rook, queen, king, attacker, defender, tri-a, tri-b, tri-c; $cell: its cell
+lesson-failed-piece-lost = Вашу фигуру ({ $piece }) на { $cell } взяли: держите фигуры под защитой.
+lesson-refused-level-over = Уровень окончен: повторите его или идите дальше.
+lesson-refused-page = Эту страницу нужно прочитать: доска — её иллюстрация. Продолжайте, когда будете готовы.

@@ -4,11 +4,13 @@
 //! other seats waiting, scripted or played by the computer. No Bevy and no search here: the
 //! app asks its own search for computer moves, and so do the tests.
 
+mod failure;
 mod load;
 mod run;
 pub mod schema;
 mod texts;
 
+pub use failure::{Failure, Refusal};
 pub use load::{Course, LessonError, LoadedLesson, course_from_files, load_course, parse_lesson};
 pub use run::{LevelRun, MovePicker, Progress, cell_id, play_solution};
 pub use schema::{Branch, Goal, Lesson, Level, Marks, Opponent, Solution, Step};

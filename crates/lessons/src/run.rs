@@ -4,6 +4,7 @@
 //! and the failure conditions after every move. The app's lesson player and the tests that
 //! play every written solution use it alike.
 
+use crate::failure::{Failure, Refusal};
 use crate::schema::{Goal, Level, Opponent, Solution};
 use tabula_rules::{DynGame, EndReason, Outcome, PieceKind, PieceView, Seat, Variant};
 use tabula_table::{GameSetup, Played, Player, Table, WAIT};
@@ -18,7 +19,7 @@ pub enum Progress {
     /// Done, with one to three stars.
     Won { stars: u8 },
     /// Failed, with what went wrong.
-    Failed(String),
+    Failed(Failure),
 }
 
 /// The judge of a level being played on a [`Table`].
@@ -146,7 +147,7 @@ impl LevelRun {
         from: u8,
         to: u8,
         promotion: Option<PieceKind>,
-    ) -> Result<Vec<Played>, String> {
+    ) -> Result<Vec<Played>, Refusal> {
         let text = table.game().attempt_text(from, to, promotion);
         self.play(table, &text)
     }
@@ -154,27 +155,31 @@ impl LevelRun {
     /// The player's move in engine notation, then the other seats' answers: every move played,
     /// for the views to animate. An illegal move or a move out of turn is refused with the
     /// rules' reason and changes nothing; a wrong move of a script fails the level.
-    pub fn play(&mut self, table: &mut Table, text: &str) -> Result<Vec<Played>, String> {
+    pub fn play(&mut self, table: &mut Table, text: &str) -> Result<Vec<Played>, Refusal> {
         if self.progress != Progress::Playing {
-            return Err("the level is over: retry it or go on".to_owned());
+            return Err(Refusal::LevelOver);
         }
         if table.to_move() != self.player {
-            return Err("it is not your turn".to_owned());
+            return Err(Refusal::NotYourTurn);
         }
         if self.level.goal == Goal::Read {
-            return Err("this page is to read: the board is its picture. Continue when you are ready".to_owned());
+            return Err(Refusal::PageToRead);
         }
         let Some(view) = table.game().move_view(text) else {
-            let mut probe = table.game().clone_box();
-            return Err(probe
-                .play_str(text)
-                .err()
-                .map_or_else(|| format!("'{text}' is not a move here"), |e| e.to_string()));
+            // The table says why, with the rules' reason; nothing is played on it.
+            let mut probe = table.clone();
+            return Err(Refusal::Table(probe.play_as(self.player, text).err().unwrap_or(
+                tabula_table::TableError::Illegal {
+                    text: text.to_owned(),
+                    reason: format!("'{text}' is not a move here"),
+                    code: "cannot-move-there",
+                },
+            )));
         };
         let replies = match &self.level.opponent {
             Opponent::Script(steps) => {
                 let Some(step) = steps.get(self.script_step) else {
-                    self.progress = Progress::Failed("the lesson's line is over".to_owned());
+                    self.progress = Progress::Failed(Failure::LineOver);
                     return Ok(Vec::new());
                 };
                 let accepted = step.accept.iter().find(|branch| {
@@ -187,7 +192,7 @@ impl LevelRun {
                     // where a mate has one winner; Trichess scripts choose between mates).
                     None if self.mates(table, &view.text) => Some(Vec::new()),
                     None => {
-                        self.progress = Progress::Failed(step.wrong.clone());
+                        self.progress = Progress::Failed(Failure::Wrong(step.wrong.clone()));
                         return Ok(Vec::new());
                     }
                 }
@@ -202,7 +207,7 @@ impl LevelRun {
             }
             _ => false,
         };
-        let played = table.play_as(self.player, &view.text).map_err(|e| e.to_string())?;
+        let played = table.play_as(self.player, &view.text).map_err(Refusal::Table)?;
         self.moves += 1;
         self.after_player_move(table, &played, line_ends);
         let mut all = vec![played];
@@ -287,8 +292,7 @@ impl LevelRun {
             && self.moves >= limit
             && !matches!(self.level.goal, Goal::Survive(_) | Goal::Line)
         {
-            let moves = if limit == 1 { "1 move".to_owned() } else { format!("{limit} moves") };
-            self.progress = Progress::Failed(format!("The goal takes at most {moves}: try again."));
+            self.progress = Progress::Failed(Failure::TooManyMoves(limit));
         }
     }
 
@@ -332,8 +336,8 @@ impl LevelRun {
         if self.goal_outcome(&outcome) {
             self.win();
         } else {
-            let ending = outcome.describe(table.seat_names());
-            self.progress = Progress::Failed(format!("The game ended ({ending}) before the goal."));
+            let described = outcome.describe(table.seat_names());
+            self.progress = Progress::Failed(Failure::GameEnded { outcome, described });
         }
         true
     }
@@ -363,7 +367,7 @@ impl LevelRun {
             if let Some(queue) = replies.as_mut().filter(|q| !q.is_empty()) {
                 let reply = queue.remove(0);
                 if let Err(error) = self.opponent_plays(table, &reply, all) {
-                    self.progress = Progress::Failed(format!("The lesson's reply {reply} failed: {error}"));
+                    self.progress = Progress::Failed(Failure::ReplyFailed { reply, error });
                 }
                 continue;
             }
@@ -374,10 +378,7 @@ impl LevelRun {
                 }
                 Opponent::Waits | Opponent::Script(_) => {
                     if self.opponent_plays(table, WAIT, all).is_err() {
-                        self.progress = Progress::Failed(
-                            "That move gives check, and here the other side only waits: try a move that does not check."
-                                .to_owned(),
-                        );
+                        self.progress = Progress::Failed(Failure::CheckWhileWaiting);
                         return;
                     }
                 }
@@ -421,8 +422,7 @@ impl LevelRun {
             })
         {
             let name = cell_name(table.game(), lost.cell);
-            self.progress =
-                Progress::Failed(format!("Your {} on {name} was taken: keep your pieces protected.", lost.kind.name()));
+            self.progress = Progress::Failed(Failure::PieceLost { piece: lost.kind, cell: name });
         }
         all.push(played);
         Ok(())

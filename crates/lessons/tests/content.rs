@@ -5,7 +5,7 @@
 //! answers, a stated material balance ("You are a rook and two pawns behind") is the board's,
 //! and a success text announcing mate or stalemate follows a solution that ends in it.
 
-use tabula_lessons::{Goal, Level, LevelRun, Opponent, Progress, Solution, load_course, source_root};
+use tabula_lessons::{Failure, Goal, Level, LevelRun, Opponent, Progress, Solution, load_course, source_root};
 use tabula_rules::{DynGame, EndReason, Outcome, PieceKind, Status, Variant};
 use tabula_table::Table;
 
@@ -95,7 +95,7 @@ fn walk(
         }
         let wrong = steps.get(depth).map(|s| s.wrong.as_str());
         match run.progress().clone() {
-            Progress::Failed(why) if Some(why.as_str()) == wrong => {
+            Progress::Failed(Failure::Wrong(why)) if Some(why.as_str()) == wrong => {
                 // A wrong move: the mating move refused, and the text's claims.
                 let next = after(game, &mv).expect("legal");
                 if run.level().goal == Goal::Checkmate

@@ -3,8 +3,11 @@
 //! level nobody can finish cannot ship. Also: how a level is played, and bad lesson files.
 
 use tabula_ai::reproducible_move;
-use tabula_lessons::{Level, LevelRun, Progress, Solution, load_course, parse_lesson, play_solution, source_root};
+use tabula_lessons::{
+    Failure, Level, LevelRun, Progress, Refusal, Solution, load_course, parse_lesson, play_solution, source_root,
+};
 use tabula_rules::Variant;
+use tabula_table::TableError;
 
 /// Plays a level's solution as `tabula-engine lessons` does: the stars it earns, or why it
 /// failed. Each search is seeded by its position, so both give the same game.
@@ -77,8 +80,13 @@ fn first_level(text: &str, variant: Variant) -> Level {
 fn stars_are_collected_while_the_other_side_waits() {
     let level = first_level(ROOK_STARS, Variant::Chess);
     let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
-    assert!(run.play(&mut table, "a1a9").is_err(), "not a move");
-    assert!(run.play(&mut table, "h8g8").is_err(), "not the player's piece");
+    let code = |refusal: Result<_, Refusal>| match refusal {
+        Err(Refusal::Table(TableError::Illegal { code, .. })) => code,
+        other => panic!("refused by the rules: {other:?}"),
+    };
+    assert_eq!(code(run.play(&mut table, "a1a9")), "malformed", "not a move");
+    assert_eq!(code(run.play(&mut table, "h8g8")), "not-your-piece");
+    assert_eq!(code(run.play(&mut table, "a1b2")), "cannot-move-there");
     let played = run.play(&mut table, "a1a5").expect("legal");
     assert_eq!(played.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["a1a5", "wait"]);
     assert_eq!(run.progress(), &Progress::Playing);
@@ -86,7 +94,7 @@ fn stars_are_collected_while_the_other_side_waits() {
     assert_eq!(table.to_move().0, 0, "black waited");
     run.play(&mut table, "a5e5").expect("legal");
     assert_eq!(run.progress(), &Progress::Won { stars: 3 });
-    assert!(run.play(&mut table, "e5e6").is_err(), "over");
+    assert_eq!(run.play(&mut table, "e5e6").err(), Some(Refusal::LevelOver));
     // A detour costs stars, and checking a waiting king fails the level.
     let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
     for mv in ["a1a2", "a2a3", "a3a5", "a5e5"] {
@@ -117,7 +125,10 @@ fn a_script_accepts_its_moves_and_fails_any_other() {
     assert_eq!(solve(Variant::Chess, &level), Ok(3));
     let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
     run.play(&mut table, "b5d6").expect("a move");
-    assert_eq!(run.progress(), &Progress::Failed("Look for a check that also hits the rook.".to_owned()));
+    assert_eq!(
+        run.progress(),
+        &Progress::Failed(Failure::Wrong("Look for a check that also hits the rook.".to_owned()))
+    );
     assert!(table.moves().is_empty(), "a wrong move of the line is not played");
 }
 
@@ -192,7 +203,7 @@ fn a_mate_the_script_does_not_list_still_wins_a_mating_level() {
     assert_eq!(run.progress(), &Progress::Won { stars: 3 });
     let (mut run, mut table) = LevelRun::start(Variant::Chess, &level).expect("starts");
     run.play(&mut table, "d7c6").expect("legal");
-    assert_eq!(run.progress(), &Progress::Failed("That is not mate.".to_owned()));
+    assert_eq!(run.progress(), &Progress::Failed(Failure::Wrong("That is not mate.".to_owned())));
 }
 
 #[test]
@@ -236,7 +247,7 @@ fn a_page_is_read_not_played() {
     let page = &lesson.levels[0];
     let (mut run, mut table) = LevelRun::start(Variant::Chess, page).expect("starts");
     let refused = run.play(&mut table, "a7a6").expect_err("nothing is played on a page");
-    assert!(refused.contains("read"), "{refused}");
+    assert_eq!(refused, Refusal::PageToRead);
     assert!(run.finish_reading());
     assert_eq!(run.progress(), &Progress::Won { stars: 3 });
     assert!(!run.finish_reading(), "read once");
