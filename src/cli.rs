@@ -23,6 +23,8 @@ usage: tabula [options]
   --flip                turn the board by one seat
   --screen NAME         open a screen: title, select, setup, rules, learn, lobby
                         (with --game, setup opens that game's setup)
+  --window NAME         open a window over the screen: menu, settings, keys, load, new-game,
+                        puzzles, analysis-board
   --server URL          the online server (ws://HOST:PORT/ws); with --name, connects at once
   --name NAME           the name to play under online
   --join-code CODE      with --server: accept a friend's challenge code once connected
@@ -68,6 +70,48 @@ pub struct LaunchOptions {
     pub server: Option<String>,
     pub name: Option<String>,
     pub join_code: Option<String>,
+    /// A window to open over the screen (`--window settings`).
+    pub window: Option<Window>,
+}
+
+/// The windows `--window` opens (each a flag of [`crate::ui_state::Overlay`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    Menu,
+    Settings,
+    Keys,
+    Load,
+    NewGame,
+    Puzzles,
+    AnalysisBoard,
+}
+
+impl Window {
+    fn parse(name: &str) -> Result<Window, String> {
+        Ok(match name {
+            "menu" => Window::Menu,
+            "settings" => Window::Settings,
+            "keys" => Window::Keys,
+            "load" => Window::Load,
+            "new-game" => Window::NewGame,
+            "puzzles" => Window::Puzzles,
+            "analysis-board" => Window::AnalysisBoard,
+            other => return Err(format!("unknown window '{other}'")),
+        })
+    }
+
+    fn open(self, overlay: &mut crate::ui_state::Overlay) {
+        let flag = match self {
+            Window::Menu => &mut overlay.pause,
+            Window::Settings => &mut overlay.settings,
+            Window::Keys => &mut overlay.help,
+            Window::Load => &mut overlay.load,
+            Window::NewGame => &mut overlay.new_game,
+            Window::Puzzles => &mut overlay.puzzles,
+            Window::AnalysisBoard => &mut overlay.analysis_board,
+        };
+        *flag = true;
+    }
 }
 
 impl LaunchOptions {
@@ -119,6 +163,7 @@ impl LaunchOptions {
                         other => return Err(format!("unknown screen '{other}'")),
                     })
                 }
+                "--window" => options.window = Some(Window::parse(&value("--window")?)?),
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
                 "--frames" => {
                     options.frames = value("--frames")?.parse().map_err(|_| "--frames needs a number".to_owned())?
@@ -192,6 +237,22 @@ fn parse_clock(text: &str) -> Result<ClockSetup, String> {
         return Err(format!("bad clock '{text}': minutes must be between 0 and 600"));
     }
     Ok(ClockSetup { base_secs: (minutes * 60.0).round() as u32, increment_secs: increment })
+}
+
+/// Opens `--window` once the first screen has settled: a window opened over one screen closes
+/// when the next is entered, and the options enter one at startup.
+pub fn open_launch_window(
+    options: Res<LaunchOptions>,
+    mut overlay: ResMut<crate::ui_state::Overlay>,
+    mut frames: Local<u32>,
+) {
+    const SETTLED: u32 = 3;
+    *frames += 1;
+    if *frames == SETTLED
+        && let Some(window) = options.window
+    {
+        window.open(&mut overlay);
+    }
 }
 
 /// Applies the options at startup: opens a screen or starts the game they describe.

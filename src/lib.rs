@@ -124,6 +124,7 @@ pub fn run(options: cli::LaunchOptions, launched: bevy::platform::time::Instant)
     app.insert_resource(options.clone());
     app.add_plugins((core_plugin, view_plugin, screenshot::plugin, frame_stats::plugin));
     app.add_systems(Startup, move |mut commands: Commands| cli::apply_launch_options(&mut commands, &options));
+    app.add_systems(Update, cli::open_launch_window.run_if(|o: Res<cli::LaunchOptions>| o.window.is_some()));
     match app.run() {
         AppExit::Success => std::process::ExitCode::SUCCESS,
         AppExit::Error(code) => std::process::ExitCode::from(code.get()),

@@ -30,3 +30,7 @@ shot lesson-marseillais --lesson marseillais/01-two-moves
 shot lesson-brandubh --lesson brandubh/03-capture
 shot lesson-trichess --lesson trichess/02-pieces
 shot lesson-trigame --lesson trigame/03-captures
+# The windows over the game (docs/client.md, "Screenshots").
+for window in menu settings keys load new-game puzzles analysis-board; do
+  shot "window-$window" --game chess --moves e2e4,e7e5 --window "$window"
+done

@@ -35,17 +35,17 @@ fn settings_ui(
                 ui.label(tr!("menu-language"));
                 language_choice(ui, &mut draft.language);
                 ui.end_row();
-                ui.label(tr!("menu-piece-letters"));
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut draft.local_piece_letters, false, "K Q R B N");
-                    let letters = crate::i18n::notation::piece_letters().join(" ");
-                    ui.selectable_value(
-                        &mut draft.local_piece_letters,
-                        true,
-                        tr!("menu-piece-letters-local", letters = letters),
-                    );
-                });
-                ui.end_row();
+                // Only a language with letters of its own has a choice to offer.
+                let letters = crate::i18n::notation::piece_letters().join(" ");
+                if letters != "K Q R B N" {
+                    ui.label(tr!("menu-piece-letters"));
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(&mut draft.local_piece_letters, false, "K Q R B N");
+                        let local = tr!("menu-piece-letters-local", letters = letters);
+                        ui.selectable_value(&mut draft.local_piece_letters, true, local);
+                    });
+                    ui.end_row();
+                }
                 ui.label(tr!("menu-animation"));
                 ui.horizontal(|ui| {
                     for speed in AnimationSpeed::ALL {
@@ -85,7 +85,12 @@ fn settings_ui(
                 });
                 ui.end_row();
                 ui.label(tr!("menu-interface-size"));
-                ui.add(egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0).step_by(0.05));
+                ui.add(
+                    egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0)
+                        .step_by(0.05)
+                        .custom_formatter(|value, _| crate::i18n::numbers::decimal(value, 2))
+                        .custom_parser(|text| text.trim().replace(',', ".").parse().ok()),
+                );
                 ui.end_row();
                 ui.label(tr!("menu-engines"));
                 engine_rows(ui, &mut draft, &engines, &mut engine_path);

@@ -45,10 +45,10 @@ trichess-03-pawns-1-success = Vorwärts nach links oder vorwärts nach rechts, u
 trichess-03-pawns-2-intro = Ein Bauer schlägt durch eine Ecke: auf dem Feld geradeaus vor ihm oder auf dem Eckfeld links oder rechts davon. Auf den Feldern, auf die er zieht, kann er nicht schlagen. Schlage die beiden markierten Figuren.
 trichess-03-pawns-2-hint = Der Springer steht geradeaus vor deinem Bauern, durch eine Ecke.
 trichess-03-pawns-2-success = Bauern ziehen über Kanten, schlagen aber durch Ecken, gegen jeden der beiden Gegner.
-trichess-03-pawns-3-intro = Ein Bauer, der einen der drei Ränder auf der anderen Seite des Bretts erreicht (den oberen Rand oder den Heimatrand eines der Gegner), muss sich in eine Dame, einen Turm, einen Läufer oder einen Springer umwandeln. Hier sind beide Schritte nach vorn blockiert: Wandle trotzdem um.
+trichess-03-pawns-3-intro = Ein Bauer, der einen der drei Ränder auf der anderen Seite des Bretts erreicht (den oberen Rand oder den Heimatrand eines der Gegner), muss in eine Dame, einen Turm, einen Läufer oder einen Springer umgewandelt werden. Hier sind beide Schritte nach vorn blockiert: Wandle trotzdem um.
 trichess-03-pawns-3-hint = Auch ein Schlagzug kann den Rand erreichen.
 trichess-03-pawns-3-success = Ob ziehend oder schlagend: Jeder Bauer, der einen fernen Rand erreicht, wird umgewandelt.
-trichess-03-pawns-4-intro = Die Bauern jedes Spielers laufen von ihrem eigenen Rand weg. Du bist Schwarz: Deine Bauern wandeln am Rand von Weiß um, am Rand von Rot und an dem Rand zwischen ihnen. Wandle deinen Bauern um.
+trichess-03-pawns-4-intro = Die Bauern jedes Spielers laufen von ihrem eigenen Rand weg. Du bist Schwarz: Deine Bauern werden am Rand von Weiß umgewandelt, am Rand von Rot und an dem Rand zwischen ihnen. Wandle deinen Bauern um.
 trichess-03-pawns-4-hint = Der markierte Rand ist zwei Schritte entfernt.
 trichess-03-pawns-4-success = Für jeden Spieler sind die drei Ränder auf der anderen Seite des Bretts die Umwandlungszone.
 
@@ -69,12 +69,12 @@ trichess-04-castling-3-success = Welche Farbe du auch spielst: Für die Rochade 
 ## Schach von zwei Seiten
 
 trichess-05-check-from-two-title = Schach von zwei Seiten
-trichess-05-check-from-two-summary = Schach geben, im Schach stehen durch einen Gegner oder beide, und wieder herauskommen.
+trichess-05-check-from-two-summary = Schach geben, Schach von einem oder beiden Gegnern bekommen und sich daraus befreien.
 trichess-05-check-from-two-1-intro = Ein König steht im Schach, wenn eine Figur eines der beiden Gegner ihn angreift, und sein Spieler muss das in seinem Zug beheben. Deine Dame kann mit einem Zug beiden Gegnern Schach geben: Finde das Feld.
 trichess-05-check-from-two-1-wrong-1 = Das gibt höchstens einem König Schach. Es gibt ein Feld, von dem aus deine Dame sowohl e12 als auch o11 sieht.
 trichess-05-check-from-two-1-hint = Das Feld grenzt an das deiner Dame, einen Schritt näher zur Mitte.
 trichess-05-check-from-two-1-success = Beide Gegner stehen zugleich im Schach, und jeder muss in seinem Zug darauf antworten.
-trichess-05-check-from-two-2-intro = Der rote Springer ist gerade von d5 weggesprungen und hat den schwarzen Turm freigelegt: Du stehst im Schach, obwohl Schwarz nicht gezogen hat. Im Trichess werden Könige nie geschlagen: Ein König steht immer nur im Schach, und sein Spieler antwortet in seinem eigenen Zug. Befreie dich, indem du den König ziehst, die Linie verstellst oder die Schach gebende Figur schlägst; hier ist ein Weg der beste.
+trichess-05-check-from-two-2-intro = Der rote Springer ist gerade von d5 weggesprungen und hat die Linie des schwarzen Turms freigegeben: Du stehst im Schach, obwohl Schwarz nicht gezogen hat. Im Trichess werden Könige nie geschlagen: Ein König steht immer nur im Schach, und sein Spieler antwortet in seinem eigenen Zug. Befreie dich, indem du den König ziehst, die Linie verstellst oder die Schach gebende Figur schlägst; hier ist ein Weg der beste.
 trichess-05-check-from-two-2-wrong-1 = So kommst du aus dem Schach, aber der schwarze Turm auf d8 war ungedeckt: Dein Läufer konnte ihn einfach schlagen.
 trichess-05-check-from-two-2-hint = Welche deiner Figuren erreicht d8?
 trichess-05-check-from-two-2-success = Die Schach gebende Figur zu schlagen beendet das Schach und gewinnt Material.
@@ -96,14 +96,14 @@ trichess-06-mate-and-points-3-intro = Der schwarze Turm hat Rot gerade Schach ge
 trichess-06-mate-and-points-3-wrong-1 = Nur Figuren, die den mattgesetzten König angreifen, zählen. Nach diesem Zug greift keine deiner Figuren a8 an, also bekäme Schwarz beide Punkte, oder Rot ist gar nicht matt.
 trichess-06-mate-and-points-3-hint = Das letzte freie Feld des Königs ist c9. Decke es von einem Feld aus, das auch auf a8 blickt.
 trichess-06-mate-and-points-3-success = Je ein Angreifer: Du und Schwarz bekommt je 1 Punkt, und Rot bekommt 0.
-trichess-06-mate-and-points-4-intro = Je mehr deiner Figuren den mattgesetzten König angreifen, desto größer dein Anteil: zwei deiner Figuren gegen eine des anderen ergeben 4/3 gegen 2/3. Der schwarze Turm gibt Rot wieder Schach. Setze matt, während zwei deiner Figuren a8 angreifen.
-trichess-06-mate-and-points-4-wrong-1 = Danach greift nur eine deiner Figuren a8 an (oder keine): Bestenfalls würdet ihr euch die Punkte 1 zu 1 teilen. Lass auch den Springer Schach geben, während er den Läufer freilegt.
+trichess-06-mate-and-points-4-intro = Je mehr deiner Figuren den mattgesetzten König angreifen, desto größer dein Anteil: zwei deiner Figuren gegen eine des anderen ergeben 4/3 gegen 2/3. Der schwarze Turm gibt Rot wieder Schach. Setze so matt, dass zwei deiner Figuren a8 angreifen.
+trichess-06-mate-and-points-4-wrong-1 = Danach greift nur eine deiner Figuren a8 an (oder keine): Bestenfalls würdet ihr euch die Punkte 1 zu 1 teilen. Lass den Springer, der die Linie des Läufers öffnet, selbst auch Schach geben.
 trichess-06-mate-and-points-4-hint = Jeder Springerzug öffnet die Linie des Läufers. Ein Springerzug greift zudem selbst a8 an.
 trichess-06-mate-and-points-4-success = Zwei Angreifer gegen einen: Du bekommst 4/3 und Schwarz nur 2/3.
-trichess-06-mate-and-points-5-intro = Du kannst auch Schwarz mattsetzen, aber Rot zieht dazwischen und kann das Matt verderben oder es dir sogar stehlen. Gib Schwarz ein mattsetzendes Schach, das Rot weder verstellen noch übernehmen kann.
+trichess-06-mate-and-points-5-intro = Du kannst auch Schwarz matt setzen, aber Rot zieht dazwischen und kann das Matt verderben oder es dir sogar stehlen. Gib Schwarz ein Schach, das matt setzt und das Rot weder verstellen noch übernehmen kann.
 trichess-06-mate-and-points-5-wrong-1 = Denk an den roten Turm auf h10: Nach einem Turmschach von o8 aus zieht er nach o10, verstellt deinen Turm und gibt Schwarz selbst Schach, sodass Rot beide Punkte bekommt. Jeder andere Zug setzt gar nicht matt.
 trichess-06-mate-and-points-5-hint = Der schwarze König ist von seinen eigenen Bauern eingesperrt: Gib ihm entlang der o-Linie Schach, von der Seite, die Rot nicht erreichen kann.
-trichess-06-mate-and-points-5-success = Rot konnte die o-Linie über dem König nicht verstellen, also blieb Schwarz matt. Rot ließ es dabei, und die 2 Punkte gehören ganz dir; hätte sich der rote Turm von o10 aus dem Angriff angeschlossen, hättet ihr sie geteilt, 1 und 1.
+trichess-06-mate-and-points-5-success = Rot konnte die o-Linie über dem König nicht verstellen, also blieb Schwarz matt. Rot ließ es dabei, und die 2 Punkte gehören ganz dir; hätte sich der rote Turm von o10 aus dem Angriff angeschlossen, hättet ihr sie 1 zu 1 geteilt.
 
 ## Remis und Aufgeben
 
@@ -114,14 +114,14 @@ trichess-07-draws-1-wrong-1 = Die Partie geht weiter, und die Dame und die Türm
 trichess-07-draws-1-hint = Der rote König hat noch ein freies Feld, a7. Decke es mit einer Figur, die der König nicht schlagen kann.
 trichess-07-draws-1-success = Patt: Die Partie endet sofort, und alle drei bekommen 2/3.
 trichess-07-draws-2-intro = Kommt dieselbe Stellung (dieselben Figuren auf denselben Feldern, derselbe Spieler am Zug) zum dritten Mal vor, endet die Partie remis, 2/3 für jeden. Schwarz liegt weit vorn, also kommt dir ein Remis gelegen: Gib dem roten König immer wieder Schach, bis sich die Stellung wiederholt.
-trichess-07-draws-2-wrong-1 = Nicht dieses Schach. Gib Schach von einem Feld, das an das deiner Dame grenzt, wo der rote König die Dame nicht schlagen kann und nur einen Zug hat; der Rückzug gibt ihm dann wieder Schach.
-trichess-07-draws-2-wrong-2 = Zieh dorthin zurück, woher die Dame kam: Das Schach von dort schickt auch den König zurück.
+trichess-07-draws-2-wrong-1 = Nicht dieses Schach. Gib Schach von einem Feld aus, das an das Feld deiner Dame grenzt: Dort kann der rote König die Dame nicht schlagen und hat nur einen Zug; der Rückzug gibt ihm dann wieder Schach.
+trichess-07-draws-2-wrong-2 = Zieh die Dame dorthin zurück, woher sie kam: Das Schach von dort schickt auch den König zurück.
 trichess-07-draws-2-wrong-3 = Wiederhole dasselbe Schach wie vorher, damit dieselben Stellungen wiederkehren.
 trichess-07-draws-2-wrong-4 = Wiederhole dasselbe Schach wie vorher, damit dieselben Stellungen wiederkehren.
-trichess-07-draws-2-hint = Gib Schach von dem Feld neben deiner Dame; dann zieh zurück.
+trichess-07-draws-2-hint = Gib vom Feld neben deiner Dame aus Schach; dann zieh zurück.
 trichess-07-draws-2-success = Die Stellung kam zum dritten Mal vor: remis durch Stellungswiederholung, 2/3 für jeden.
 trichess-07-draws-3-intro = Nach 50 Runden (150 Zügen hintereinander) ohne Schlagen oder Bauernzug endet die Partie remis, 2/3 für jeden. Der Zähler steht bei 147, und Schwarz, weit vorn, hat keinen Bauern zum Vorrücken. Ein stiller Zug, und die Partie ist vorbei.
-trichess-07-draws-3-wrong-1 = Nicht dieser Zug. Ein Bauernzug oder ein Schlagzug setzt den Zähler auf null zurück, und das täte auch Schwarz, wenn es einen Turm schlägt, den du in Reichweite seiner Dame oder seines Turms lässt. Mach einen stillen Zug, der nichts zum Schlagen übrig lässt.
+trichess-07-draws-3-wrong-1 = Nicht dieser Zug. Ein Bauernzug oder ein Schlagzug setzt den Zähler auf null zurück, und das täte auch ein Schlagzug von Schwarz, wenn du einen Turm in Reichweite seiner Dame oder seines Turms lässt. Mach einen stillen Zug, der nichts zum Schlagen übrig lässt.
 trichess-07-draws-3-hint = Lass den Springer und den Bauern in Ruhe, und halte deinen Turm außer Reichweite der schwarzen Dame und des schwarzen Turms.
 trichess-07-draws-3-success = Dein stiller Zug und die beiden Antworten machten 150 in Folge voll: remis durch die 50-Runden-Regel.
 trichess-07-draws-4-intro = Du darfst jederzeit aufgeben: Du bekommst 0, die anderen je 1. Ein Remis kann auch vereinbart werden, aber nur, wenn alle drei dafür stimmen, 2/3 für jeden. Ohne Dame gegen zwei Damen halte lieber durch: Überstehe fünf Züge gegen den Computer.

@@ -49,7 +49,7 @@ trigame-03-captures-summary = Cada pieza captura a su manera, y nunca a una piez
 trigame-03-captures-1-intro = Una a captura saltando fuera de su triángulo, por encima de uno de sus lados y a través del triángulo vecino, hasta el punto que hay más allá. El salto tiene que capturar algo: una c roja en el punto medio de la línea que cruza, o una b o una c rojas en el punto donde aterriza. Captura las dos piezas rojas.
 trigame-03-captures-1-hint = Mira el punto que hay más allá del triángulo vecino, y la línea por encima de la que volaría la a.
 trigame-03-captures-1-success = Una a salta por encima de una línea hasta el punto opuesto, y captura lo que haya en cualquiera de los dos.
-trigame-03-captures-2-intro = Una b captura deslizándose sobre una a o una c rojas, como una torre. Un punto grueso solo está cerrado para la b mientras está vacío: la b puede detenerse allí para capturar. Captura las dos piezas rojas.
+trigame-03-captures-2-intro = Una b captura terminando su deslizamiento sobre una a o una c rojas, como una torre. Un punto grueso solo está cerrado para la b mientras está vacío: la b puede detenerse allí para capturar. Captura las dos piezas rojas.
 trigame-03-captures-2-hint = Captura primero la pieza del punto grueso; desde allí, la otra está en una línea.
 trigame-03-captures-2-success = Una b captura una a o una c al final de su deslizamiento, incluso en un punto grueso.
 trigame-03-captures-3-intro = Una c captura por el camino. Al moverse entre un punto y el punto medio de una línea, captura una a roja que esté dentro del triángulo que cruza; al llegar a un punto, captura una a o una b rojas que estén en él. Captura las tres piezas rojas.
@@ -97,7 +97,7 @@ trigame-05-countdown-2-success = Cada captura reinicia la cuenta atrás desde 50
 trigame-05-countdown-3-intro = Como una captura reinicia la cuenta atrás, quizá no te convenga capturar cuando vas por delante y la cuenta está baja. La cuenta está en 2 y la c roja amenaza tu b: ponte fuera de su alcance en vez de capturarla, y gana por la cuenta.
 trigame-05-countdown-3-hint = Una c en un punto captura en los puntos contiguos: desliza tu b adonde la c no pueda llegar de un paso.
 trigame-05-countdown-3-success = Con una pieza de más y la cuenta baja, mantenerse a salvo gana más rápido que otra captura.
-trigame-05-countdown-4-intro = Una cuenta atrás que termina con el mismo número de piezas vuelve a empezar, y una segunda cuenta atrás igualada seguida deja la partida en tablas. El tablero ya muestra una cuenta atrás igualada. Las rojas atacan: conserva tus piezas hasta que se agote la cuenta y salva unas tablas.
+trigame-05-countdown-4-intro = Una cuenta atrás que termina con el mismo número de piezas vuelve a empezar, y dos cuentas atrás iguales seguidas dejan la partida en tablas. El tablero ya muestra una cuenta atrás igual. Las rojas atacan: conserva tus piezas hasta que se agote la cuenta y salva unas tablas.
 trigame-05-countdown-4-hint = Tu c está atacada dos veces: a lo largo de la línea y por el salto de la a roja.
 trigame-05-countdown-4-success = Dos cuentas atrás iguales seguidas: la partida es tablas.
 

@@ -48,7 +48,7 @@ marseillais-03-check-ends-the-turn-2-hint = Depuis quelles cases un cavalier att
 marseillais-03-check-ends-the-turn-2-success = Un coup tranquille pour s'approcher, puis l'échec avec votre second coup.
 marseillais-03-check-ends-the-turn-3-intro = Un coup qui donne échec termine votre tour, même si c'était le premier. Gagnez donc d'abord quelque chose et donnez l'échec en dernier : prenez le cavalier, puis donnez échec. Regardez ensuite la réponse des Noirs.
 marseillais-03-check-ends-the-turn-3-wrong-1 = Prenez le cavalier avec votre premier coup. Un échec maintenant (Rd8+) terminerait aussitôt votre tour et laisserait le cavalier en d5.
-marseillais-03-check-ends-the-turn-3-wrong-2 = Utilisez maintenant votre second coup pour donner échec : la tour peut atteindre la dernière rangée.
+marseillais-03-check-ends-the-turn-3-wrong-2 = Utilisez maintenant votre second coup pour donner échec : la tour peut atteindre la rangée du fond.
 marseillais-03-check-ends-the-turn-3-hint = Si vous donnez échec d'abord, il ne vous reste plus de second coup pour le cavalier.
 marseillais-03-check-ends-the-turn-3-success = Prise, puis échec : les Noirs ont dû consacrer leur premier coup à parer l'échec.
 marseillais-03-check-ends-the-turn-4-intro = Votre fou est enfermé par ses propres pions. Donnez échec pendant ce tour.
@@ -122,7 +122,7 @@ marseillais-07-mate-in-one-turn-1-intro = Votre adversaire ne peut pas jouer ent
 marseillais-07-mate-in-one-turn-1-hint = Fermez d'abord la septième rangée avec une tour, sans donner échec.
 marseillais-07-mate-in-one-turn-1-success = Une tour a coupé le roi, l'autre a maté : tout un mat de l'escalier en un seul tour.
 marseillais-07-mate-in-one-turn-2-intro = Jouer tout de suite la tour en a8 ne donne qu'un échec : le roi s'échapperait. Amenez d'abord votre propre roi en renfort, puis faites mat.
-marseillais-07-mate-in-one-turn-2-hint = Quelle case du roi contrôle à la fois g7 et h7 ?
+marseillais-07-mate-in-one-turn-2-hint = Sur quelle case votre roi contrôlerait-il à la fois g7 et h7 ?
 marseillais-07-mate-in-one-turn-2-success = Le roi a pris position et la tour a maté avant que les Noirs ne puissent réagir.
 marseillais-07-mate-in-one-turn-3-intro = Le roi noir est coincé derrière ses pions, mais votre propre cavalier barre à la tour le chemin de e8. Faites mat pendant ce tour.
 marseillais-07-mate-in-one-turn-3-hint = Écartez le cavalier, mais veillez à ne pas donner échec avec lui : cela mettrait fin à votre tour.
@@ -130,14 +130,14 @@ marseillais-07-mate-in-one-turn-3-success = Libérez la ligne, puis utilisez-la�
 marseillais-07-mate-in-one-turn-4-intro = Le roi noir est emmuré par sa propre tour et ses pions. Votre cavalier est à deux sauts d'un mat étouffé. Faites mat pendant ce tour.
 marseillais-07-mate-in-one-turn-4-hint = Un cavalier en f7 ferait mat. Trouvez sur le chemin une case qui ne donne pas échec.
 marseillais-07-mate-in-one-turn-4-success = Deux sauts de cavalier, et le roi est étouffé par ses propres pièces.
-marseillais-07-mate-in-one-turn-5-intro = La dame prenant en h7 ferait mat, mais le cavalier en f6 protège cette case. Éliminez d'abord le défenseur, puis faites mat pendant ce tour.
+marseillais-07-mate-in-one-turn-5-intro = Prendre en h7 avec la dame ferait mat, mais le cavalier en f6 défend cette case. Éliminez d'abord le défenseur, puis faites mat pendant ce tour.
 marseillais-07-mate-in-one-turn-5-hint = Laquelle de vos pièces peut prendre le cavalier sans donner échec ?
 marseillais-07-mate-in-one-turn-5-success = Prendre le défenseur, puis mater : les Noirs n'ont jamais eu de coup entre les deux.
 
 ## Roque, passe et pat
 
 marseillais-08-more-rules-title = Roque, passe et pat
-marseillais-08-more-rules-summary = Le roque est l'un des deux coups, on ne peut pas sauter un tour, et l'absence de second coup donne le pat.
+marseillais-08-more-rules-summary = Le roque est l'un des deux coups, on ne peut pas sauter un tour, et sans second coup possible, c'est pat.
 marseillais-08-more-rules-1-intro = Le roque compte pour un seul coup : il laisse donc libre le second coup de votre tour. Roquez côté roi, puis amenez cette tour de f1 en d1, où elle attaque la dame.
 marseillais-08-more-rules-1-wrong-1 = Roquez d'abord, côté roi : le roi va en g1 et la tour de h1 en f1, le tout en un seul coup.
 marseillais-08-more-rules-1-wrong-2 = Votre second coup : la tour qui a roqué va de f1 en d1, face à la dame noire.
