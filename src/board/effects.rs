@@ -84,7 +84,7 @@ pub fn ending_words(reason: EndReason) -> String {
         | EndReason::QuietRounds
         | EndReason::Claimed(_)
         | EndReason::Repetition => tr!("game-draw"),
-        _ => tr!("game-game-over-2"),
+        _ => tr!("game-over-banner"),
     }
 }
 

@@ -264,7 +264,7 @@ fn record_stars(
     for end in ended.read().filter(|end| end.source == LevelSource::Lesson && end.won) {
         progress.record(active.variant, &active.key, &active.lesson, active.level, end.stars);
         if let Err(error) = progress.save(&dirs) {
-            status.0 = tr!("msg-could-not-save-your-2", error = error);
+            status.0 = tr!("msg-could-not-save-your", error = error);
         }
     }
 }

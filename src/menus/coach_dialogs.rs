@@ -120,7 +120,7 @@ fn theme_choice(
     egui::ComboBox::from_id_salt(("puzzle-theme", variant.name())).selected_text(shown).width(170.0).show_ui(
         ui,
         |ui| {
-            ui.selectable_value(&mut choice, None, tr!("menu-all-themes-2"));
+            ui.selectable_value(&mut choice, None, tr!("menu-all-themes"));
             for (theme, count) in &counts {
                 let label = format!("{} ({count})", crate::i18n::themes::theme_name(theme));
                 ui.selectable_value(&mut choice, Some(theme.clone()), label);

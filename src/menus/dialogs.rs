@@ -203,7 +203,7 @@ fn new_game_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    centered(&tr!("menu-new-game-2")).open(&mut open).show(ctx, |ui| {
+    centered(&tr!("menu-new-game")).open(&mut open).show(ctx, |ui| {
         if let Some(session) = &session {
             if ui.button(tr!("menu-same-setup-again")).clicked() {
                 requests.write(SessionRequest::NewGame(session.setup().clone()));
@@ -330,7 +330,7 @@ fn game_over_ui(
                         actions.requests.write(SessionRequest::Offer(crate::session::OfferKind::Rematch));
                         overlay.game_over_closed = true;
                     }
-                    if ui.button(tr!("menu-back-lobby-2")).clicked() {
+                    if ui.button(tr!("menu-back-lobby")).clicked() {
                         actions.online.write(crate::online::OnlineRequest::ToLobby);
                     }
                 } else {
@@ -339,7 +339,7 @@ fn game_over_ui(
                     if rematch.clicked() {
                         actions.requests.write(SessionRequest::NewGame(session.setup().rotated()));
                     }
-                    if ui.button(tr!("menu-new-game-3")).clicked() {
+                    if ui.button(tr!("menu-new-game")).clicked() {
                         overlay.new_game = true;
                         overlay.game_over_closed = true;
                     }
@@ -350,7 +350,7 @@ fn game_over_ui(
                         actions.review.write(crate::session::review::ToggleReview);
                     }
                 }
-                if ui.button(tr!("menu-main-menu-2")).clicked() {
+                if ui.button(tr!("menu-main-menu")).clicked() {
                     actions.next.set(Screen::Title);
                 }
             });

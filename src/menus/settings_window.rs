@@ -23,7 +23,7 @@ fn settings_ui(
     let ctx = contexts.ctx_mut()?;
     let mut draft = settings.clone();
     let mut open = true;
-    egui::Window::new(tr!("menu-settings-2"))
+    egui::Window::new(tr!("menu-settings"))
         // One window whatever its title's language, which may change while it is open.
         .id(egui::Id::new("settings window"))
         .open(&mut open)

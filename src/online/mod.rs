@@ -153,7 +153,7 @@ fn handle_requests(
             }
             other => {
                 let Some(client) = online.0.as_mut() else {
-                    notice.0 = tr!("msg-not-connected-server-2");
+                    notice.0 = tr!("msg-not-connected-any-server");
                     continue;
                 };
                 match other {

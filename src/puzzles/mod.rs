@@ -279,7 +279,7 @@ fn rate_tries(
         active.rated = true;
         active.change = Some(after.rating - before);
         if let Err(error) = progress.save(&dirs) {
-            status.0 = tr!("msg-could-not-save-your-3", error = error);
+            status.0 = tr!("msg-could-not-save-puzzle-rating", error = error);
         }
     }
 }

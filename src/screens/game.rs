@@ -636,7 +636,7 @@ fn game_buttons(ui: &mut egui::Ui, view: &GameView, actions: &mut GameActions) {
             }
         }
         if crate::session::analysis::analysis_allowed(session, view.online()) {
-            let label = if view.analysis.on { tr!("game-stop-analysis-2") } else { tr!("game-analyse-2") };
+            let label = if view.analysis.on { tr!("game-stop-analysis") } else { tr!("game-analyse") };
             if ui.button(label).on_hover_text("A").clicked() {
                 actions.analyse.write(crate::session::analysis::ToggleAnalysis);
             }

@@ -80,11 +80,8 @@ pub fn puzzle_panel(
             if judge.hint_shown {
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(tr!(
-                            "learn-hint-2",
-                            hint = crate::i18n::themes::hint(&active.puzzle.themes)
-                        ))
-                        .italics(),
+                        egui::RichText::new(tr!("learn-hint", hint = crate::i18n::themes::hint(&active.puzzle.themes)))
+                            .italics(),
                     )
                     .wrap(),
                 );
@@ -102,16 +99,16 @@ pub fn puzzle_panel(
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         let playing = matches!(judge.run.progress(), Progress::Playing) && !judge.solution_shown;
-        if playing && !judge.hint_shown && ui.button(tr!("learn-hint-h-2")).clicked() {
+        if playing && !judge.hint_shown && ui.button(tr!("learn-hint-h")).clicked() {
             requests.push(PuzzleRequest::Hint);
         }
         if playing && ui.button(tr!("learn-solution-s")).clicked() {
             requests.push(PuzzleRequest::ShowSolution);
         }
-        if ui.button(tr!("learn-retry-r-2")).clicked() {
+        if ui.button(tr!("learn-retry-r")).clicked() {
             requests.push(PuzzleRequest::Retry);
         }
-        if ui.button(tr!("learn-next-n-2")).clicked() {
+        if ui.button(tr!("learn-next-puzzle-n")).clicked() {
             requests.push(PuzzleRequest::Next(active.variant));
         }
         if ui.button(tr!("learn-back")).clicked() {

@@ -47,9 +47,7 @@ fn rules_ui(
             ui.selectable_value(&mut page.0, variant, crate::i18n::words::game_title(variant));
         }
         ui.add_space(20.0);
-        if ui
-            .button(if back == Screen::Playing { tr!("setup-back-game-esc") } else { tr!("setup-back-esc-2") })
-            .clicked()
+        if ui.button(if back == Screen::Playing { tr!("setup-back-game-esc") } else { tr!("setup-back-esc") }).clicked()
         {
             next.set(back);
         }

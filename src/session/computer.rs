@@ -167,8 +167,7 @@ pub(super) fn finish_search(
         // An installed engine that failed leaves the game as it is, its seat to a human.
         Some(name) => {
             session.table_mut().hand_seat_to_human(running.seat);
-            let why = why.trim_start_matches(&format!("{name} ")).to_owned();
-            reports.status.0 = tr!("msg-engine-failed", engine = name, why = why);
+            reports.status.0 = tr!("msg-engine-failed", engine = name, why = super::capitalise(&why));
         }
         None => reports.status.0 = tr!("msg-computer-failed-why", why = why),
     }

@@ -134,7 +134,7 @@ pub(super) fn handle_save_requests(
                 );
                 begin(&mut commands, Session::from_table(table), super::Referee::Local);
             }
-            Err(error) => status.0 = tr!("msg-could-not-load-error-2", error = error),
+            Err(error) => status.0 = tr!("msg-could-not-load-error", error = error),
         }
     }
 }

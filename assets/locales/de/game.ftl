@@ -68,8 +68,6 @@ game-hint = Tipp
 game-cancel-review = Auswertung abbrechen
 game-review = Auswerten
 game-v-engine-goes-over = V: Die Engine prüft jeden Zug
-game-stop-analysis-2 = Analyse beenden
-game-analyse-2 = Analysieren
 game-analysis-board = Analysebrett
 game-game-board-where-you = Diese Partie auf einem Brett, auf dem du frei ziehst
 game-pass-no-move = Passen (kein Zug)
@@ -166,7 +164,7 @@ game-no-move-left = Kein Zug mehr möglich
 game-resigned = Aufgegeben
 game-time = Zeit abgelaufen
 game-draw = Remis
-game-game-over-2 = Partie beendet
+game-over-banner = Partie beendet
 
 # Screen-reader words (src/speech.rs).
 # $cell: a cell's name ("f3"); $piece: a seat's piece ("White knight", "attacker of the

@@ -67,16 +67,12 @@ learn-not-time-change = Diesmal nicht{ $change }
 learn-solution-shown-change = Lösung gezeigt{ $change }
 learn-your-move = Du bist am Zug.
 learn-right-go = Richtig! Mach weiter.
-# $hint: the level's hint
-learn-hint-2 = Tipp: { $hint }
 # $active: the solution line
 learn-solution = Lösung: { $active }
 # $themes: the puzzle's themes
 learn-themes = Themen: { $themes }
-learn-hint-h-2 = Tipp (H)
 learn-solution-s = Lösung (S)
-learn-retry-r-2 = Nochmal (R)
-learn-next-n-2 = Nächste (N)
+learn-next-puzzle-n = Nächste (N)
 learn-back = Zurück
 learn-latest-tries = Letzte Versuche
 learn-none-yet-first-puzzle = Noch keine: Die erste Aufgabe zählt.

@@ -23,7 +23,6 @@ menu-could-not-open-file = Datei konnte nicht geöffnet werden: { $error }
 menu-saved-games = Gespeicherte Partien in { $saves_dir }
 menu-ron-saves-every-game = RON-Dateien für jedes Spiel; PGN-Dateien von Partien in Schach und Marseiller Schach lassen sich ebenfalls hierher kopieren.
 menu-no-saved-games-yet = Noch keine gespeicherten Partien (Strg+S speichert die laufende Partie).
-menu-new-game-2 = Neue Partie
 menu-same-setup-again = Mit gleichen Einstellungen
 menu-rematch-with-seats-swapped = Revanche mit getauschten Seiten
 menu-change-setup = Partie neu einrichten …
@@ -35,12 +34,9 @@ menu-match-score-after-game = { $count ->
    *[other] Stand nach { $count } Partien: { $totals }
 }
 menu-offer-rematch = Revanche anbieten
-menu-back-lobby-2 = Zurück zur Lobby
 menu-rematch = Revanche
-menu-new-game-3 = Neue Partie
 menu-review-game = Partie auswerten
 menu-engine-goes-over-every = Die Engine prüft jeden Zug
-menu-main-menu-2 = Hauptmenü
 menu-aborted = Abgebrochen
 menu-draw = Remis
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
@@ -56,8 +52,6 @@ menu-headline-top = { $seat } vorn
 menu-headline-top-two = { $first } und { $second } punktgleich vorn
 menu-headline-top-three = { $first }, { $second } und { $third } punktgleich vorn
 
-# src/menus/settings_window.rs
-menu-settings-2 = Einstellungen
 menu-language = Sprache
 # $language: the desktop's language, in itself ("Deutsch")
 menu-language-system = Systemsprache ({ $language })
@@ -97,7 +91,6 @@ menu-not-rated-yet = noch ohne Wertung
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = Wertung { $rating } · { $solved }/{ $tried } gelöst
 menu-all-themes = Alle Themen
-menu-all-themes-2 = Alle Themen
 menu-analysis-board = Analysebrett
 menu-paste-position-game-s = Füge eine Stellung in der Notation des Spiels ein (FEN bei Schach) oder lass das Feld leer für die Ausgangsstellung:
 menu-open = Öffnen

@@ -34,8 +34,6 @@ msg-loaded-game-after-moves = { $moves ->
    *[other] Partie { $variant } nach { $moves } Zügen geladen.
 }
 # $error: what went wrong
-msg-could-not-load-error-2 = Laden fehlgeschlagen: { $error }
-# $error: what went wrong
 msg-autosave-failed-error = Automatisches Speichern fehlgeschlagen: { $error }
 # Why a load failed, after "Could not load:". $file: the file
 msg-no-such-file = { $file }: Datei nicht gefunden
@@ -110,7 +108,7 @@ msg-connecting-url = Verbinde mit { $url } …
 # $error: what went wrong
 msg-could-not-connect-error = Verbindung fehlgeschlagen: { $error }
 msg-disconnected = Getrennt.
-msg-not-connected-server-2 = Nicht mit einem Server verbunden.
+msg-not-connected-any-server = Nicht mit einem Server verbunden.
 # $error: what went wrong
 msg-signed-but-token-was = Angemeldet, aber das Token wurde nicht gespeichert: { $error }
 # $detail: the server's reason
@@ -122,8 +120,6 @@ msg-premove-was-not-legal = Der Vorauszug war nicht mehr legal.
 msg-could-not-save-your = Deine Sterne konnten nicht gespeichert werden: { $error }
 # $error: what went wrong
 msg-could-not-open-lesson = Die Lektion konnte nicht geöffnet werden: { $error }
-# $error: what went wrong
-msg-could-not-save-your-2 = Deine Sterne konnten nicht gespeichert werden: { $error }
 
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = Keine Fehler zum Üben.
@@ -134,7 +130,7 @@ msg-no-puzzle-id = Aufgabe { $id } gibt es nicht.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = Aufgabe { $id } konnte nicht geöffnet werden: { $error }
 # $error: what went wrong
-msg-could-not-save-your-3 = Deine Aufgabenwertung konnte nicht gespeichert werden: { $error }
+msg-could-not-save-puzzle-rating = Deine Aufgabenwertung konnte nicht gespeichert werden: { $error }
 
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Du siehst eine frühere Stellung: Drücke Ende oder klicke den letzten Zug an, um zurückzukehren.
@@ -157,8 +153,9 @@ msg-could-not-read-error = { $error } konnte nicht gelesen werden; Standardwerte
 msg-settings-file-was-unreadable = Die Einstellungsdatei { $file } war unlesbar ({ $error }); Standardwerte werden verwendet. Die alte Datei bleibt als { $kept } erhalten.
 # $error: what went wrong
 msg-could-not-save-settings = Die Einstellungen konnten nicht gespeichert werden: { $error }
-# $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } ist ausgefallen: { $why }. Du übernimmst jetzt diese Seite: Spiel weiter oder speichere die Partie.
+# $why: what went wrong, a sentence of the engine messages (menu-engine-*) that names the engine
+# where it knows it; $engine: the engine's name ("Stockfish 15.1"), for a language that names it again
+msg-engine-failed = { $why }. Du übernimmst jetzt diese Seite: Spiel weiter oder speichere die Partie.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = gib einen Zug ein

@@ -46,6 +46,5 @@ setup-back = Zurück
 # src/screens/rules.rs
 setup-rules = Regeln
 setup-back-game-esc = Zurück zur Partie (Esc)
-setup-back-esc-2 = Zurück (Esc)
 # A rules page's diagram that could not be drawn. $error: what went wrong
 setup-rules-diagram-error = (Diagramm: { $error })

@@ -64,8 +64,6 @@ game-hint = Hint
 game-cancel-review = Cancel review
 game-review = Review
 game-v-engine-goes-over = V: the engine goes over every move
-game-stop-analysis-2 = Stop analysis
-game-analyse-2 = Analyse
 game-analysis-board = Analysis board
 game-game-board-where-you = This game on a board where you move freely
 game-pass-no-move = Pass (no move)
@@ -162,7 +160,7 @@ game-no-move-left = No move left
 game-resigned = Resigned
 game-time = Time
 game-draw = Draw
-game-game-over-2 = Game over
+game-over-banner = Game over
 
 # Screen-reader words (src/speech.rs).
 # $cell: a cell's name ("f3"); $piece: a seat's piece ("White knight", "attacker of the

@@ -67,16 +67,12 @@ learn-not-time-change = Not this time{ $change }
 learn-solution-shown-change = Solution shown{ $change }
 learn-your-move = Your move.
 learn-right-go = Right! Go on.
-# $hint: the level's hint
-learn-hint-2 = Hint: { $hint }
 # $active: the solution line
 learn-solution = Solution: { $active }
 # $themes: the puzzle's themes
 learn-themes = Themes: { $themes }
-learn-hint-h-2 = Hint (H)
 learn-solution-s = Solution (S)
-learn-retry-r-2 = Retry (R)
-learn-next-n-2 = Next (N)
+learn-next-puzzle-n = Next (N)
 learn-back = Back
 learn-latest-tries = Latest tries
 learn-none-yet-first-puzzle = None yet: the first puzzle counts.

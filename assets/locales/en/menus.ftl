@@ -23,7 +23,6 @@ menu-could-not-open-file = Could not open a file: { $error }
 menu-saved-games = Saved games in { $saves_dir }
 menu-ron-saves-every-game = RON saves of every game; PGN files of chess and Marseillais games can be copied here too.
 menu-no-saved-games-yet = No saved games yet (Ctrl+S saves the game in progress).
-menu-new-game-2 = New game
 menu-same-setup-again = Same setup again
 menu-rematch-with-seats-swapped = Rematch with seats swapped
 menu-change-setup = Change the setup...
@@ -35,12 +34,9 @@ menu-match-score-after-game = { $count ->
    *[other] Match score after { $count } games: { $totals }
 }
 menu-offer-rematch = Offer a rematch
-menu-back-lobby-2 = Back to the lobby
 menu-rematch = Rematch
-menu-new-game-3 = New game
 menu-review-game = Review the game
 menu-engine-goes-over-every = The engine goes over every move
-menu-main-menu-2 = Main menu
 menu-aborted = Aborted
 menu-draw = Draw
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
@@ -56,8 +52,6 @@ menu-headline-top = { $seat } on top
 menu-headline-top-two = { $first } and { $second } on top
 menu-headline-top-three = { $first } and { $second } and { $third } on top
 
-# src/menus/settings_window.rs
-menu-settings-2 = Settings
 menu-language = Language
 # $language: the desktop's language, in itself ("Deutsch")
 menu-language-system = System language ({ $language })
@@ -97,7 +91,6 @@ menu-not-rated-yet = not rated yet
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = rating { $rating } · { $solved }/{ $tried } solved
 menu-all-themes = All themes
-menu-all-themes-2 = All themes
 menu-analysis-board = Analysis board
 menu-paste-position-game-s = Paste a position in the game's notation (FEN for chess), or leave it empty for the start:
 menu-open = Open
@@ -138,8 +131,8 @@ menu-shortcut-right-drag = an arrow (Shift red, Ctrl blue, Alt yellow); a left c
 menu-shortcut-mark = at the board cursor: circle a cell, or K, move, K for an arrow
 
 # src/engines/uci.rs: why an installed engine failed. The game's status line shows them in
-# "{ $engine } failed: { $why }. ..." (messages.ftl, msg-engine-failed, which drops the engine's
-# name where the text starts with it), the settings window alone.
+# "{ $why }. Its seat is yours now..." (messages.ftl, msg-engine-failed), the settings window
+# alone.
 # $engine: the engine's name ("Stockfish 17"), or its program's path before it has said its name;
 # $error: the system's reason
 menu-engine-not-started = { $engine } could not be started: { $error }

@@ -34,8 +34,6 @@ msg-loaded-game-after-moves = { $moves ->
    *[other] Loaded a game of { $variant } after { $moves } moves.
 }
 # $error: what went wrong
-msg-could-not-load-error-2 = Could not load: { $error }
-# $error: what went wrong
 msg-autosave-failed-error = Autosave failed: { $error }
 # Why a load failed, after "Could not load:". $file: the file
 msg-no-such-file = { $file }: no such file
@@ -110,7 +108,7 @@ msg-connecting-url = Connecting to { $url }...
 # $error: what went wrong
 msg-could-not-connect-error = Could not connect: { $error }
 msg-disconnected = Disconnected.
-msg-not-connected-server-2 = Not connected to a server.
+msg-not-connected-any-server = Not connected to a server.
 # $error: what went wrong
 msg-signed-but-token-was = Signed in, but the token was not kept: { $error }
 # $detail: the server's reason
@@ -122,8 +120,6 @@ msg-premove-was-not-legal = The premove was not legal any more.
 msg-could-not-save-your = Could not save your stars: { $error }
 # $error: what went wrong
 msg-could-not-open-lesson = Could not open the lesson: { $error }
-# $error: what went wrong
-msg-could-not-save-your-2 = Could not save your stars: { $error }
 
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = No mistakes to practise.
@@ -134,7 +130,7 @@ msg-no-puzzle-id = No puzzle { $id }.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = Could not open puzzle { $id }: { $error }
 # $error: what went wrong
-msg-could-not-save-your-3 = Could not save your puzzle rating: { $error }
+msg-could-not-save-puzzle-rating = Could not save your puzzle rating: { $error }
 
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Reviewing an earlier position: press End or click the last move to return.
@@ -157,8 +153,9 @@ msg-could-not-read-error = Could not read { $error }; using defaults.
 msg-settings-file-was-unreadable = Settings file { $file } was unreadable ({ $error }); using defaults. The old file is kept as { $kept }.
 # $error: what went wrong
 msg-could-not-save-settings = Could not save settings: { $error }
-# $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } failed: { $why }. Its seat is yours now: play on, or save the game.
+# $why: what went wrong, a sentence of the engine messages (menu-engine-*) that names the engine
+# where it knows it; $engine: the engine's name ("Stockfish 15.1"), for a language that names it again
+msg-engine-failed = { $why }. Its seat is yours now: play on, or save the game.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = type a move

@@ -46,6 +46,5 @@ setup-back = Back
 # src/screens/rules.rs
 setup-rules = Rules
 setup-back-game-esc = Back to the game (Esc)
-setup-back-esc-2 = Back (Esc)
 # A rules page's diagram that could not be drawn. $error: what went wrong
 setup-rules-diagram-error = (diagram: { $error })

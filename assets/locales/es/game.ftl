@@ -64,8 +64,6 @@ game-hint = Pista
 game-cancel-review = Cancelar revisión
 game-review = Revisar
 game-v-engine-goes-over = V: el motor revisa cada jugada
-game-stop-analysis-2 = Detener análisis
-game-analyse-2 = Analizar
 game-analysis-board = Tablero de análisis
 game-game-board-where-you = Esta partida en un tablero donde mueves libremente
 game-pass-no-move = Pasar (sin jugada)
@@ -162,7 +160,7 @@ game-no-move-left = No quedan jugadas
 game-resigned = Abandono
 game-time = Tiempo
 game-draw = Tablas
-game-game-over-2 = Fin de la partida
+game-over-banner = Fin de la partida
 
 # Screen-reader words (src/speech.rs).
 # $cell: a cell's name ("f3"); $piece: a seat's piece ("White knight", "attacker of the

@@ -73,16 +73,12 @@ learn-not-time-change = Esta vez no{ $change }
 learn-solution-shown-change = Solución mostrada{ $change }
 learn-your-move = Te toca.
 learn-right-go = ¡Correcto! Sigue.
-# $hint: the level's hint
-learn-hint-2 = Pista: { $hint }
 # $active: the solution line
 learn-solution = Solución: { $active }
 # $themes: the puzzle's themes
 learn-themes = Temas: { $themes }
-learn-hint-h-2 = Pista (H)
 learn-solution-s = Solución (S)
-learn-retry-r-2 = Reintentar (R)
-learn-next-n-2 = Siguiente (N)
+learn-next-puzzle-n = Siguiente (N)
 learn-back = Volver
 learn-latest-tries = Últimos intentos
 learn-none-yet-first-puzzle = Aún ninguno: el primer problema ya cuenta.

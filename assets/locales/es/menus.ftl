@@ -23,7 +23,6 @@ menu-could-not-open-file = No se pudo abrir el archivo: { $error }
 menu-saved-games = Partidas guardadas en { $saves_dir }
 menu-ron-saves-every-game = Partidas de todos los juegos guardadas en formato RON; también puedes copiar aquí archivos PGN de ajedrez y de ajedrez marsellés.
 menu-no-saved-games-yet = Aún no hay partidas guardadas (Ctrl+S guarda la partida en curso).
-menu-new-game-2 = Nueva partida
 menu-same-setup-again = Misma configuración
 menu-rematch-with-seats-swapped = Revancha con los bandos cambiados
 menu-change-setup = Cambiar la configuración…
@@ -35,12 +34,9 @@ menu-match-score-after-game = { $count ->
    *[other] Marcador tras { $count } partidas: { $totals }
 }
 menu-offer-rematch = Ofrecer la revancha
-menu-back-lobby-2 = Volver a la sala
 menu-rematch = Revancha
-menu-new-game-3 = Nueva partida
 menu-review-game = Revisar la partida
 menu-engine-goes-over-every = El motor revisa cada jugada
-menu-main-menu-2 = Menú principal
 menu-aborted = Anulada
 menu-draw = Tablas
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
@@ -59,8 +55,6 @@ menu-headline-top = { $seat } en cabeza
 menu-headline-top-two = { $first } y { $second } en cabeza
 menu-headline-top-three = { $first }, { $second } y { $third } en cabeza
 
-# src/menus/settings_window.rs
-menu-settings-2 = Ajustes
 menu-language = Idioma
 # $language: the desktop's language, in itself ("Deutsch")
 menu-language-system = Idioma del sistema ({ $language })
@@ -100,7 +94,6 @@ menu-not-rated-yet = aún sin puntuación
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = puntuación { $rating } · { $solved }/{ $tried } resueltos
 menu-all-themes = Todos los temas
-menu-all-themes-2 = Todos los temas
 menu-analysis-board = Tablero de análisis
 menu-paste-position-game-s = Pega una posición en la notación del juego (FEN para el ajedrez) o deja el campo vacío para la posición inicial:
 menu-open = Abrir

@@ -34,8 +34,6 @@ msg-loaded-game-after-moves = { $moves ->
    *[other] Partida de { $variant } cargada tras { $moves } jugadas.
 }
 # $error: what went wrong
-msg-could-not-load-error-2 = No se pudo cargar: { $error }
-# $error: what went wrong
 msg-autosave-failed-error = Falló el guardado automático: { $error }
 # Why a load failed, after "Could not load:". $file: the file
 msg-no-such-file = { $file }: el archivo no existe
@@ -110,7 +108,7 @@ msg-connecting-url = Conectando con { $url }…
 # $error: what went wrong
 msg-could-not-connect-error = No se pudo conectar: { $error }
 msg-disconnected = Desconectado.
-msg-not-connected-server-2 = Sin conexión con ningún servidor.
+msg-not-connected-any-server = Sin conexión con ningún servidor.
 # $error: what went wrong
 msg-signed-but-token-was = Sesión iniciada, pero no se guardó el token: { $error }
 # $detail: the server's reason
@@ -122,8 +120,6 @@ msg-premove-was-not-legal = La jugada anticipada ya no era legal.
 msg-could-not-save-your = No se pudieron guardar tus estrellas: { $error }
 # $error: what went wrong
 msg-could-not-open-lesson = No se pudo abrir la lección: { $error }
-# $error: what went wrong
-msg-could-not-save-your-2 = No se pudieron guardar tus estrellas: { $error }
 
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = No hay errores que practicar.
@@ -134,7 +130,7 @@ msg-no-puzzle-id = No existe el problema { $id }.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = No se pudo abrir el problema { $id }: { $error }
 # $error: what went wrong
-msg-could-not-save-your-3 = No se pudo guardar tu puntuación de problemas: { $error }
+msg-could-not-save-puzzle-rating = No se pudo guardar tu puntuación de problemas: { $error }
 
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Estás viendo una posición anterior: pulsa Fin o haz clic en la última jugada para volver.
@@ -157,8 +153,9 @@ msg-could-not-read-error = No se pudo leer { $error }; se usan los valores prede
 msg-settings-file-was-unreadable = El archivo de ajustes { $file } no se podía leer ({ $error }); se usan los valores predeterminados. El archivo anterior se conserva como { $kept }.
 # $error: what went wrong
 msg-could-not-save-settings = No se pudieron guardar los ajustes: { $error }
-# $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } falló: { $why }. Ahora llevas tú su bando: sigue jugando o guarda la partida.
+# $why: what went wrong, a sentence of the engine messages (menu-engine-*) that names the engine
+# where it knows it; $engine: the engine's name ("Stockfish 15.1"), for a language that names it again
+msg-engine-failed = { $why }. Ahora llevas tú su bando: sigue jugando o guarda la partida.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = escribe una jugada

@@ -46,6 +46,5 @@ setup-back = Volver
 # src/screens/rules.rs
 setup-rules = Reglas
 setup-back-game-esc = Volver a la partida (Esc)
-setup-back-esc-2 = Volver (Esc)
 # A rules page's diagram that could not be drawn. $error: what went wrong
 setup-rules-diagram-error = (diagrama: { $error })

@@ -64,8 +64,6 @@ game-hint = Indice
 game-cancel-review = Annuler le bilan
 game-review = Bilan
 game-v-engine-goes-over = V : le moteur passe en revue chaque coup
-game-stop-analysis-2 = Arrêter l'analyse
-game-analyse-2 = Analyser
 game-analysis-board = Échiquier d'analyse
 game-game-board-where-you = Cette partie sur un plateau où vous jouez librement
 game-pass-no-move = Passer (aucun coup)
@@ -162,7 +160,7 @@ game-no-move-left = Aucun coup possible
 game-resigned = Abandon
 game-time = Temps écoulé
 game-draw = Nulle
-game-game-over-2 = Partie terminée
+game-over-banner = Partie terminée
 
 # Screen-reader words (src/speech.rs).
 # $cell: a cell's name ("f3"); $piece: a seat's piece ("White knight", "attacker of the

@@ -67,16 +67,12 @@ learn-not-time-change = Pas cette fois{ $change }
 learn-solution-shown-change = Solution affichée{ $change }
 learn-your-move = À vous de jouer.
 learn-right-go = Bien joué ! Continuez.
-# $hint: the level's hint
-learn-hint-2 = Indice : { $hint }
 # $active: the solution line
 learn-solution = Solution : { $active }
 # $themes: the puzzle's themes
 learn-themes = Thèmes : { $themes }
-learn-hint-h-2 = Indice (H)
 learn-solution-s = Solution (S)
-learn-retry-r-2 = Réessayer (R)
-learn-next-n-2 = Suivant (N)
+learn-next-puzzle-n = Suivant (N)
 learn-back = Retour
 learn-latest-tries = Derniers essais
 learn-none-yet-first-puzzle = Aucun pour l'instant : le premier problème compte.

@@ -23,7 +23,6 @@ menu-could-not-open-file = Impossible d'ouvrir le fichier : { $error }
 menu-saved-games = Parties enregistrées dans { $saves_dir }
 menu-ron-saves-every-game = Sauvegardes RON de toutes les parties ; les fichiers PGN d'échecs et d'échecs marseillais peuvent aussi être copiés ici.
 menu-no-saved-games-yet = Aucune partie enregistrée pour l'instant (Ctrl+S enregistre la partie en cours).
-menu-new-game-2 = Nouvelle partie
 menu-same-setup-again = Mêmes réglages
 menu-rematch-with-seats-swapped = Revanche en échangeant les places
 menu-change-setup = Changer les réglages…
@@ -35,12 +34,9 @@ menu-match-score-after-game = { $count ->
    *[other] Score du match après { $count } parties : { $totals }
 }
 menu-offer-rematch = Proposer une revanche
-menu-back-lobby-2 = Retour au salon
 menu-rematch = Revanche
-menu-new-game-3 = Nouvelle partie
 menu-review-game = Bilan de la partie
 menu-engine-goes-over-every = Le moteur passe en revue chaque coup
-menu-main-menu-2 = Menu principal
 menu-aborted = Annulée
 menu-draw = Nulle
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
@@ -57,8 +53,6 @@ menu-headline-top = { $seat } en tête
 menu-headline-top-two = { $first } et { $second } en tête
 menu-headline-top-three = { $first }, { $second } et { $third } en tête
 
-# src/menus/settings_window.rs
-menu-settings-2 = Paramètres
 menu-language = Langue
 # $language: the desktop's language, in itself ("Deutsch")
 menu-language-system = Langue du système ({ $language })
@@ -98,7 +92,6 @@ menu-not-rated-yet = pas encore classé
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = classement { $rating } · { $solved }/{ $tried } résolus
 menu-all-themes = Tous les thèmes
-menu-all-themes-2 = Tous les thèmes
 menu-analysis-board = Échiquier d'analyse
 menu-paste-position-game-s = Collez une position dans la notation du jeu (FEN pour les échecs), ou laissez vide pour la position de départ :
 menu-open = Ouvrir

@@ -34,8 +34,6 @@ msg-loaded-game-after-moves = { $moves ->
    *[other] { $variant } : partie chargée après { $moves } coups.
 }
 # $error: what went wrong
-msg-could-not-load-error-2 = Impossible de charger : { $error }
-# $error: what went wrong
 msg-autosave-failed-error = L'enregistrement automatique a échoué : { $error }
 # Why a load failed, after "Could not load:". $file: the file
 msg-no-such-file = { $file } : fichier introuvable
@@ -110,7 +108,7 @@ msg-connecting-url = Connexion à { $url }…
 # $error: what went wrong
 msg-could-not-connect-error = Connexion impossible : { $error }
 msg-disconnected = Déconnecté.
-msg-not-connected-server-2 = Non connecté à un serveur.
+msg-not-connected-any-server = Non connecté à un serveur.
 # $error: what went wrong
 msg-signed-but-token-was = Connecté, mais le jeton n'a pas pu être conservé : { $error }
 # $detail: the server's reason
@@ -122,8 +120,6 @@ msg-premove-was-not-legal = Le coup anticipé n'était plus légal.
 msg-could-not-save-your = Impossible d'enregistrer vos étoiles : { $error }
 # $error: what went wrong
 msg-could-not-open-lesson = Impossible d'ouvrir la leçon : { $error }
-# $error: what went wrong
-msg-could-not-save-your-2 = Impossible d'enregistrer vos étoiles : { $error }
 
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = Aucune erreur à travailler.
@@ -134,7 +130,7 @@ msg-no-puzzle-id = Problème { $id } introuvable.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = Impossible d'ouvrir le problème { $id } : { $error }
 # $error: what went wrong
-msg-could-not-save-your-3 = Impossible d'enregistrer votre classement aux problèmes : { $error }
+msg-could-not-save-puzzle-rating = Impossible d'enregistrer votre classement aux problèmes : { $error }
 
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Position antérieure affichée : appuyez sur Fin ou cliquez sur le dernier coup pour revenir.
@@ -157,8 +153,9 @@ msg-could-not-read-error = Impossible de lire { $error } ; valeurs par défaut 
 msg-settings-file-was-unreadable = Le fichier de paramètres { $file } était illisible ({ $error }) ; valeurs par défaut utilisées. L'ancien fichier est conservé sous { $kept }.
 # $error: what went wrong
 msg-could-not-save-settings = Impossible d'enregistrer les paramètres : { $error }
-# $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = { $engine } a échoué : { $why }. Sa place est à vous : continuez, ou enregistrez la partie.
+# $why: what went wrong, a sentence of the engine messages (menu-engine-*) that names the engine
+# where it knows it; $engine: the engine's name ("Stockfish 15.1"), for a language that names it again
+msg-engine-failed = { $why }. Sa place est à vous : continuez, ou enregistrez la partie.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = tapez un coup

@@ -46,6 +46,5 @@ setup-back = Retour
 # src/screens/rules.rs
 setup-rules = Règles
 setup-back-game-esc = Retour à la partie (Échap)
-setup-back-esc-2 = Retour (Échap)
 # A rules page's diagram that could not be drawn. $error: what went wrong
 setup-rules-diagram-error = (diagramme : { $error })

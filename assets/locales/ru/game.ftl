@@ -66,8 +66,6 @@ game-hint = Подсказка
 game-cancel-review = Отменить разбор
 game-review = Разбор
 game-v-engine-goes-over = V: движок проверит каждый ход
-game-stop-analysis-2 = Остановить анализ
-game-analyse-2 = Анализ
 game-analysis-board = Доска анализа
 game-game-board-where-you = Эта партия на доске, где фигуры можно двигать свободно
 game-pass-no-move = Пас (без хода)
@@ -165,7 +163,7 @@ game-no-move-left = Ходов нет
 game-resigned = Сдача
 game-time = Время вышло
 game-draw = Ничья
-game-game-over-2 = Партия окончена
+game-over-banner = Партия окончена
 
 # Screen-reader words (src/speech.rs).
 # $cell: a cell's name ("f3"); $piece: a seat's piece ("White knight", "attacker of the

@@ -69,16 +69,12 @@ learn-not-time-change = Не получилось{ $change }
 learn-solution-shown-change = Решение показано{ $change }
 learn-your-move = Ваш ход.
 learn-right-go = Верно! Продолжайте.
-# $hint: the level's hint
-learn-hint-2 = Подсказка: { $hint }
 # $active: the solution line
 learn-solution = Решение: { $active }
 # $themes: the puzzle's themes
 learn-themes = Темы: { $themes }
-learn-hint-h-2 = Подсказка (H)
 learn-solution-s = Решение (S)
-learn-retry-r-2 = Заново (R)
-learn-next-n-2 = Следующая (N)
+learn-next-puzzle-n = Следующая (N)
 learn-back = Назад
 learn-latest-tries = Последние попытки
 learn-none-yet-first-puzzle = Пока нет — первая задача уже пойдёт в зачёт.

@@ -23,7 +23,6 @@ menu-could-not-open-file = Не удалось открыть файл: { $error
 menu-saved-games = Сохранённые партии в папке { $saves_dir }
 menu-ron-saves-every-game = Сохранения RON всех игр; сюда можно копировать и PGN-файлы шахматных и марсельских партий.
 menu-no-saved-games-yet = Сохранённых партий пока нет (Ctrl+S сохраняет текущую партию).
-menu-new-game-2 = Новая партия
 menu-same-setup-again = С теми же настройками
 menu-rematch-with-seats-swapped = Реванш со сменой мест
 menu-change-setup = Изменить настройки…
@@ -37,12 +36,9 @@ menu-match-score-after-game = { $count ->
    *[other] Счёт матча после { $count } партии: { $totals }
 }
 menu-offer-rematch = Предложить реванш
-menu-back-lobby-2 = Назад в лобби
 menu-rematch = Реванш
-menu-new-game-3 = Новая партия
 menu-review-game = Разобрать партию
 menu-engine-goes-over-every = Движок проверит каждый ход
-menu-main-menu-2 = Главное меню
 menu-aborted = Партия отменена
 menu-draw = Ничья
 # The game-over dialog's headline. $winner: the winning seat ("White", "Attackers");
@@ -57,8 +53,6 @@ menu-headline-top = Впереди: { $seat }
 menu-headline-top-two = Впереди: { $first } и { $second }
 menu-headline-top-three = Впереди: { $first }, { $second } и { $third }
 
-# src/menus/settings_window.rs
-menu-settings-2 = Настройки
 menu-language = Язык
 # $language: the desktop's language, in itself ("Deutsch")
 menu-language-system = Язык системы ({ $language })
@@ -99,7 +93,6 @@ menu-not-rated-yet = рейтинга пока нет
 # $rating: the player's puzzle rating (a number like 1500); $solved: puzzles solved; $tried: puzzles tried
 menu-puzzle-rating = рейтинг { $rating } · решено { $solved }/{ $tried }
 menu-all-themes = Все темы
-menu-all-themes-2 = Все темы
 menu-analysis-board = Доска анализа
 menu-paste-position-game-s = Вставьте позицию в нотации игры (FEN для шахмат) или оставьте поле пустым для начальной позиции:
 menu-open = Открыть

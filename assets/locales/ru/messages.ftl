@@ -35,8 +35,6 @@ msg-loaded-game-after-moves = { $moves ->
    *[other] Загружена партия ({ $variant }) после { $moves } ходов.
 }
 # $error: what went wrong
-msg-could-not-load-error-2 = Не удалось загрузить: { $error }
-# $error: what went wrong
 msg-autosave-failed-error = Автосохранение не удалось: { $error }
 # Why a load failed, after "Could not load:". $file: the file
 msg-no-such-file = { $file }: файл не найден
@@ -111,7 +109,7 @@ msg-connecting-url = Подключение к { $url }…
 # $error: what went wrong
 msg-could-not-connect-error = Не удалось подключиться: { $error }
 msg-disconnected = Отключено.
-msg-not-connected-server-2 = Нет подключения к серверу.
+msg-not-connected-any-server = Нет подключения к серверу.
 # $error: what went wrong
 msg-signed-but-token-was = Вход выполнен, но токен не сохранён: { $error }
 # $detail: the server's reason
@@ -123,8 +121,6 @@ msg-premove-was-not-legal = Предход стал невозможен.
 msg-could-not-save-your = Не удалось сохранить ваши звёзды: { $error }
 # $error: what went wrong
 msg-could-not-open-lesson = Не удалось открыть урок: { $error }
-# $error: what went wrong
-msg-could-not-save-your-2 = Не удалось сохранить ваши звёзды: { $error }
 
 # src/puzzles/mod.rs
 msg-no-mistakes-practise = Ошибок для тренировки нет.
@@ -135,7 +131,7 @@ msg-no-puzzle-id = Задачи { $id } нет.
 # $id: the puzzle's id; $error: what went wrong
 msg-could-not-open-puzzle = Не удалось открыть задачу { $id }: { $error }
 # $error: what went wrong
-msg-could-not-save-your-3 = Не удалось сохранить ваш рейтинг в задачах: { $error }
+msg-could-not-save-puzzle-rating = Не удалось сохранить ваш рейтинг в задачах: { $error }
 
 # src/board/input.rs
 msg-reviewing-earlier-position-press = Показана более ранняя позиция: нажмите End или щёлкните последний ход, чтобы вернуться.
@@ -158,8 +154,9 @@ msg-could-not-read-error = Не удалось прочитать { $error }; и
 msg-settings-file-was-unreadable = Файл настроек { $file } не читается ({ $error }); используются значения по умолчанию. Старый файл сохранён как { $kept }.
 # $error: what went wrong
 msg-could-not-save-settings = Не удалось сохранить настройки: { $error }
-# $engine: the engine's name ("Stockfish 15.1"); $why: what went wrong, in the engine module's words
-msg-engine-failed = Сбой движка { $engine }: { $why }. Теперь за него играете вы: продолжайте партию или сохраните её.
+# $why: what went wrong, a sentence of the engine messages (menu-engine-*) that names the engine
+# where it knows it; $engine: the engine's name ("Stockfish 15.1"), for a language that names it again
+msg-engine-failed = { $why }. Теперь за него играете вы: продолжайте партию или сохраните её.
 
 # src/session/typed.rs: why a typed move is not played (the first letter is made a capital).
 msg-typed-empty = введите ход

@@ -46,6 +46,5 @@ setup-back = Назад
 # src/screens/rules.rs
 setup-rules = Правила
 setup-back-game-esc = Назад к партии (Esc)
-setup-back-esc-2 = Назад (Esc)
 # A rules page's diagram that could not be drawn. $error: what went wrong
 setup-rules-diagram-error = (диаграмма: { $error })
