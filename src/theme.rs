@@ -117,6 +117,9 @@ fn style_egui(
         visuals.selection.bg_fill = egui::Color32::from_rgb(150, 105, 60);
         visuals.panel_fill = egui::Color32::from_rgb(30, 28, 26);
         visuals.window_fill = egui::Color32::from_rgb(36, 33, 30);
+        // Secondary text (seat kinds, move numbers, summaries) at 5:1 against the panels, not
+        // egui's faded 2.3:1.
+        visuals.weak_text_color = Some(egui::Color32::from_gray(150));
     }
     // Keyboard focus (Tab) must be seen at a glance: egui draws the focused widget in its
     // "active" look, given here a thick bright outline.

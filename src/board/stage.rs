@@ -21,8 +21,8 @@ pub const Z_BED: f32 = -1.9;
 pub const Z_HOME: f32 = -1.8;
 pub const Z_TURN: f32 = -1.7;
 
-/// Where each seat's home side lies on the frame: the middle of the frame band along it and the
-/// direction along the side, by seat.
+/// Where each seat's turn marker goes: the frame band's corner at the (counter-clockwise) end of
+/// the seat's home side, and the direction along that side, by seat.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct HomeSides {
     pub sides: Vec<Option<(Vec2, Vec2)>>,
@@ -50,9 +50,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The convex hull of points, counter-clockwise, without collinear points (monotone chain).
 pub fn convex_hull(points: &[Vec2]) -> Vec<Vec2> {
+    // Sorted on coordinates rounded to a thousandth: a turned board's corners differ from each
+    // other in the last bits, and a chain walked in that noise's order keeps inner corners.
+    let key = |p: &Vec2| ((p.x * 1000.0).round() as i64, (p.y * 1000.0).round() as i64);
     let mut sorted: Vec<Vec2> = points.to_vec();
-    sorted.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
-    sorted.dedup_by(|a, b| a.distance(*b) < 1e-3);
+    sorted.sort_by_key(key);
+    sorted.dedup_by(|a, b| key(a) == key(b));
     if sorted.len() < 3 {
         return sorted;
     }
@@ -226,9 +229,11 @@ pub(super) fn spawn_stage(
         sides: sides
             .iter()
             .map(|side| {
+                // The corner of the band at the side's end, clear of the coordinates along it.
                 side.map(|[a, b]| {
                     let outward = (b - a).perp().normalize_or_zero() * -1.0;
-                    ((a + b) / 2.0 + outward * half_band, (b - a).normalize_or_zero())
+                    let along = (b - a).normalize_or_zero();
+                    (b + outward * half_band + along * half_band, along)
                 })
             })
             .collect(),
@@ -270,7 +275,7 @@ fn draw_turn_marker(
     for entity in &existing {
         commands.entity(entity).despawn();
     }
-    let Some(Some((middle, along))) = sides.sides.get(snapshot.to_move.0 as usize).copied() else { return };
+    let Some(Some((corner, along))) = sides.sides.get(snapshot.to_move.0 as usize).copied() else { return };
     if over {
         return;
     }
@@ -279,8 +284,9 @@ fn draw_turn_marker(
     let radius = (sides.band * 0.3).clamp(5.0, 14.0);
     let (count, done) = pips;
     for pip in 0..count {
-        let offset = (pip as f32 - (count as f32 - 1.0) / 2.0) * radius * 2.6;
-        let centre = middle + along * offset;
+        // The last pip in the corner, the ones before it back along the side.
+        let offset = (pip as f32 - (count as f32 - 1.0)) * radius * 2.6;
+        let centre = corner + along * offset;
         let filled = pip < done;
         let rim = commands
             .spawn((
@@ -338,5 +344,16 @@ mod tests {
         let sides = home_sides(Variant::Chess, &layout, &board_outline(&layout), 0);
         let [a, b] = sides[0].expect("white's side");
         assert!(a.y < 0.0 && b.y < 0.0 && (a.y - b.y).abs() < 1.0);
+    }
+
+    #[test]
+    fn a_turned_square_board_has_four_corners() {
+        let turn = Vec2::from_angle(std::f32::consts::PI);
+        let points: Vec<Vec2> = (0..=7)
+            .flat_map(|x| (0..=7).map(move |y| Vec2::new(x as f32 - 3.5, y as f32 - 3.5)))
+            .map(|p| turn.rotate(p * 71.3))
+            .collect();
+        let hull = convex_hull(&points);
+        assert_eq!(hull.len(), 4, "{hull:?}");
     }
 }

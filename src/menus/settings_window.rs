@@ -88,8 +88,11 @@ fn settings_ui(
                 ui.add(
                     egui::Slider::new(&mut draft.ui_scale, 0.75..=2.0)
                         .step_by(0.05)
-                        .custom_formatter(|value, _| crate::i18n::numbers::decimal(value, 2))
-                        .custom_parser(|text| text.trim().replace(',', ".").parse().ok()),
+                        // A percentage, as the volume beside it is shown.
+                        .custom_formatter(|value, _| format!("{:.0}%", value * 100.0))
+                        .custom_parser(|text| {
+                            text.trim().trim_end_matches('%').trim().parse::<f64>().ok().map(|p| p / 100.0)
+                        }),
                 );
                 ui.end_row();
                 ui.label(tr!("menu-engines"));
@@ -136,7 +139,7 @@ fn engine_rows(ui: &mut egui::Ui, draft: &mut Settings, engines: &crate::engines
             ui.colored_label(egui::Color32::from_rgb(240, 180, 80), problem);
         }
         ui.horizontal(|ui| {
-            ui.add(egui::TextEdit::singleline(path).hint_text("/path/to/engine").desired_width(220.0));
+            ui.add(egui::TextEdit::singleline(path).hint_text(tr!("menu-engine-path-hint")).desired_width(220.0));
             if ui.button(tr!("menu-add")).clicked() && !path.trim().is_empty() {
                 let added = path.trim().to_owned();
                 if !draft.engines.contains(&added) {

@@ -448,6 +448,10 @@ fn turn_words(session: &Session, snapshot: &Snapshot) -> Vec<String> {
         .map(|piece| session.seat_title(piece.seat))
         .collect();
     checked.dedup();
+    // The final position of a finished game says how it ended instead (a mate is no check).
+    if session.ending().is_some() && session.review().is_none() {
+        checked.clear();
+    }
     match checked.as_slice() {
         [] => {}
         [one] => lines.push(tr!("game-in-check", seat = one)),
@@ -741,7 +745,9 @@ mod tests {
         assert_eq!(words(Variant::Marseillais, &["e2e4"]), ["Black: first move of two"]);
         assert_eq!(words(Variant::Marseillais, &["e2e4", "e7e5"]), ["Black: second move of two"]);
         assert!(words(Variant::Chess, &["e2e4"]).is_empty(), "one move a turn needs no words");
-        // 1. f3 e5 2. g4 Qh4#: the game is over, the mated side is still in check.
-        assert_eq!(words(Variant::Chess, &["f2f3", "e7e5", "g2g4", "d8h4"]), ["White is in check"]);
+        assert_eq!(words(Variant::Chess, &["e2e4", "f7f6", "d2d4", "g7g5"]), Vec::<String>::new());
+        assert_eq!(words(Variant::Chess, &["e2e4", "f7f6", "d1h5"]), ["Black is in check"]);
+        // 1. f3 e5 2. g4 Qh4#: the game is over and its ending says how; a mate is no check.
+        assert!(words(Variant::Chess, &["f2f3", "e7e5", "g2g4", "d8h4"]).is_empty());
     }
 }

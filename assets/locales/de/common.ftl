@@ -94,7 +94,7 @@ outcome-win = { $winner } { $winner_id ->
 outcome-draw = Remis ({ $reason }).
 outcome-aborted = Die Partie wurde abgebrochen.
 outcome-score = { $seat } { $points }
-outcome-scores = Partie beendet ({ $reason }). Punkte: { $scores }.
+outcome-scores = Punkte ({ $reason }): { $scores }.
 
 # What an offer asks for, as the end of "White offers ..." and "You offer ...".
 offer-draw = Remis

@@ -153,3 +153,5 @@ notation-piece-letters = K D T L S
 menu-piece-letters = Figurenbuchstaben
 # $letters: the language's letters, notation-piece-letters.
 menu-piece-letters-local = Deutsche ({ $letters })
+# An example path in the empty field where an engine is added
+menu-engine-path-hint = /Pfad/zur/Engine

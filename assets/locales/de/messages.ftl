@@ -77,7 +77,7 @@ msg-not-your-turn = Du bist nicht am Zug.
 msg-not-legal-move-here = Das ist hier kein legaler Zug.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Analysebrett: Ziehe für jede Seite; ein Zug aus einer früheren Stellung beginnt eine neue Variante.
+msg-analysis-board-move-any = Ziehe für jede Seite; ein Zug aus einer früheren Stellung beginnt eine neue Variante.
 # $error: what went wrong
 msg-could-not-open-position = Die Stellung konnte nicht geöffnet werden: { $error }
 # Why a pasted position cannot be opened.

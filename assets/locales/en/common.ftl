@@ -74,7 +74,7 @@ outcome-win = { $winner } { $winner_id ->
 outcome-draw = Draw ({ $reason }).
 outcome-aborted = The game was aborted.
 outcome-score = { $seat } { $points }
-outcome-scores = Game over ({ $reason }). Scores: { $scores }.
+outcome-scores = Scores ({ $reason }): { $scores }.
 
 # What an offer asks for, as the end of "White offers ..." and "You offer ...".
 offer-draw = a draw

@@ -25,7 +25,7 @@ game-do-you-agree = { $seat }, do you agree?
 game-reviewing-move-ply-end = Reviewing move { $ply } of { $moves } (End returns to the game)
 # $to_move: the seat to move
 game-analysis-scores-move = Analysis (scores for { $to_move })
-game-thinking = Thinking...
+game-thinking = Thinking…
 # $words: each seat and its expected share ("White 62%")
 game-expected-result = Expected result: { $words }
 # $dots: one to three dots, moving; $seconds: time so far ("2.4"); $depth: search depth; $score: in pawns ("+0.35")
@@ -34,7 +34,7 @@ game-thinking-depth-score = Thinking{ $dots } { $seconds }s depth { $depth }, sc
 # $left: moves left in the countdown
 game-countdown-left = Countdown { $left }
 # $streak: equal countdowns so far
-game-equal-countdowns-row-streak = Equal countdowns in a row: { $streak } (2 draw)
+game-equal-countdowns-row-streak = Equal countdowns in a row: { $streak } (2 = draw)
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 game-match-after-games = { $count ->
     [one] Match after { $count } game: { $totals }

@@ -41,7 +41,7 @@ learn-moves-limit = Moves: { $moves } (at most { $limit })
 # $stars: the stars earned ("★★☆")
 learn-level-complete = Level complete  { $stars }
 learn-not-time = Not this time
-learn-computer-thinking = The computer is thinking...
+learn-computer-thinking = The computer is thinking…
 # $hint: the level's hint
 learn-hint = Hint: { $hint }
 learn-hint-h = Hint (H)

@@ -16,7 +16,7 @@ menu-keyboard-shortcuts = Keyboard shortcuts
 menu-mouse-click-piece-then = Mouse: click a piece then its target, or drag it there.
 menu-load-game = Load a game
 menu-games-saved-browser = Games saved in this browser.
-menu-open-file-from-computer = Open a file from this computer (.ron, .pgn)...
+menu-open-file-from-computer = Open a file from this computer (.ron, .pgn)…
 # $error: what went wrong
 menu-could-not-open-file = Could not open a file: { $error }
 # $saves_dir: the saves folder
@@ -25,8 +25,8 @@ menu-ron-saves-every-game = RON saves of every game; PGN files of chess and Mars
 menu-no-saved-games-yet = No saved games yet (Ctrl+S saves the game in progress).
 menu-same-setup-again = Same setup again
 menu-rematch-with-seats-swapped = Rematch with seats swapped
-menu-change-setup = Change the setup...
-menu-another-game = Another game...
+menu-change-setup = Change the setup…
+menu-another-game = Another game…
 menu-game-over = Game over
 # $count: games played; $totals: each seat's name and points ("White 1.5, Black 0.5")
 menu-match-score-after-game = { $count ->
@@ -153,3 +153,5 @@ notation-piece-letters = K Q R B N
 menu-piece-letters = Piece letters
 # $letters: the language's letters, notation-piece-letters.
 menu-piece-letters-local = The language's own ({ $letters })
+# An example path in the empty field where an engine is added
+menu-engine-path-hint = /path/to/engine

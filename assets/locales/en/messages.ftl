@@ -47,7 +47,7 @@ msg-hints-are-off-turn = Hints are off: turn them on in the settings.
 # $error: what went wrong
 msg-no-hint-error = No hint: { $error }
 msg-no-hint-search-could = No hint: the search could not start.
-msg-looking-hint = Looking for a hint...
+msg-looking-hint = Looking for a hint…
 # $value: a name or a move
 msg-hint-display = Hint: { $value }.
 msg-no-hint-no-move = No hint: no move was found.
@@ -77,7 +77,7 @@ msg-not-your-turn = It is not your turn.
 msg-not-legal-move-here = Not a legal move here.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Analysis board: move for any seat; a move from an earlier position starts a new line.
+msg-analysis-board-move-any = Move for any seat; a move from an earlier position starts a new line.
 # $error: what went wrong
 msg-could-not-open-position = Could not open the position: { $error }
 # Why a pasted position cannot be opened.
@@ -89,11 +89,11 @@ msg-analysis-hot-seat-finished = Analysis is for hot-seat and finished games.
 
 # src/online/play.rs
 # $url: the server's address
-msg-connecting = Connecting to { $url }...
+msg-connecting = Connecting to { $url }…
 # $url: the server's address; $name: the player's name there
 msg-online = Online at { $url } as { $name }.
 # $reason: why the connection dropped; $wait: seconds; $attempt: the attempt number
-msg-connection-lost-reason-reconnecting = Connection lost ({ $reason }). Reconnecting in { $wait } s (attempt { $attempt })...
+msg-connection-lost-reason-reconnecting = Connection lost ({ $reason }). Reconnecting in { $wait } s (attempt { $attempt })…
 # $why: what went wrong
 msg-server-refused-client-why = The server refused this client: { $why }
 msg-premove-cancelled = Premove cancelled.
@@ -104,7 +104,7 @@ msg-you-ask-take-back = You ask to take back your move.
 # src/online/mod.rs
 msg-name-has-1-24 = A name has 1 to 24 characters.
 # $url: the server's address
-msg-connecting-url = Connecting to { $url }...
+msg-connecting-url = Connecting to { $url }…
 # $error: what went wrong
 msg-could-not-connect-error = Could not connect: { $error }
 msg-disconnected = Disconnected.

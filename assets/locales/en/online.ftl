@@ -53,7 +53,7 @@ online-seats = { $seats ->
 online-your-game = { $game }: { $players }
 
 # src/online/play.rs: the online game's line on the game screen, sentences that follow one another.
-online-sending-move = Sending your move...
+online-sending-move = Sending your move…
 online-watching = Watching.
 # $count: how many players are away; $names: their names, joined by commas.
 online-players-away = { $count ->

@@ -80,7 +80,7 @@ outcome-win = { $winner_id ->
 outcome-draw = Tablas ({ $reason }).
 outcome-aborted = La partida se ha anulado.
 outcome-score = { $seat } { $points }
-outcome-scores = Fin de la partida ({ $reason }). Puntos: { $scores }.
+outcome-scores = Puntos ({ $reason }): { $scores }.
 
 # What an offer asks for, as the end of "White offers ..." and "You offer ...".
 offer-draw = tablas

@@ -156,3 +156,5 @@ notation-piece-letters = R D T A C
 menu-piece-letters = Letras de las piezas
 # $letters: the language's letters, notation-piece-letters.
 menu-piece-letters-local = En español ({ $letters })
+# An example path in the empty field where an engine is added
+menu-engine-path-hint = /ruta/al/motor

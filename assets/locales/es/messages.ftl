@@ -77,7 +77,7 @@ msg-not-your-turn = No es tu turno.
 msg-not-legal-move-here = Esa jugada no es legal aquí.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Tablero de análisis: mueve con cualquier bando; una jugada desde una posición anterior abre una nueva línea.
+msg-analysis-board-move-any = Mueve con cualquier bando; una jugada desde una posición anterior abre una nueva línea.
 # $error: what went wrong
 msg-could-not-open-position = No se pudo abrir la posición: { $error }
 # Why a pasted position cannot be opened.

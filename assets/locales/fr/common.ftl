@@ -96,7 +96,7 @@ outcome-win = { $winner_id ->
 outcome-draw = Partie nulle ({ $reason }).
 outcome-aborted = La partie a été annulée.
 outcome-score = { $seat } { $points }
-outcome-scores = Fin de partie ({ $reason }). Points : { $scores }.
+outcome-scores = Points ({ $reason }) : { $scores }.
 
 # What an offer asks for, as the end of "White offers ..." and "You offer ...".
 offer-draw = la nulle

@@ -154,3 +154,5 @@ notation-piece-letters = R D T F C
 menu-piece-letters = Lettres des pièces
 # $letters: the language's letters, notation-piece-letters.
 menu-piece-letters-local = Françaises ({ $letters })
+# An example path in the empty field where an engine is added
+menu-engine-path-hint = /chemin/vers/moteur

@@ -77,7 +77,7 @@ msg-not-your-turn = Ce n'est pas votre tour.
 msg-not-legal-move-here = Ce coup n'est pas légal ici.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Échiquier d'analyse : jouez pour n'importe quel camp ; un coup joué depuis une position antérieure ouvre une nouvelle variante.
+msg-analysis-board-move-any = Jouez pour n'importe quel camp ; un coup joué depuis une position antérieure ouvre une nouvelle variante.
 # $error: what went wrong
 msg-could-not-open-position = Impossible d'ouvrir la position : { $error }
 # Why a pasted position cannot be opened.

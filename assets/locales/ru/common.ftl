@@ -97,7 +97,7 @@ outcome-win = { $winner } { $winner_id ->
 outcome-draw = Ничья ({ $reason }).
 outcome-aborted = Партия отменена.
 outcome-score = { $seat } { $points }
-outcome-scores = Партия окончена ({ $reason }). Очки: { $scores }.
+outcome-scores = Очки ({ $reason }): { $scores }.
 
 # What an offer asks for, as the end of "White offers ..." and "You offer ...".
 offer-draw = ничью

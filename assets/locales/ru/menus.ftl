@@ -155,3 +155,5 @@ notation-piece-letters = Кр Ф Л С К
 menu-piece-letters = Буквы фигур
 # $letters: the language's letters, notation-piece-letters.
 menu-piece-letters-local = Русские ({ $letters })
+# An example path in the empty field where an engine is added
+menu-engine-path-hint = /путь/к/движку

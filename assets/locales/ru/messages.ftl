@@ -78,7 +78,7 @@ msg-not-your-turn = Сейчас не ваш ход.
 msg-not-legal-move-here = Здесь такой ход невозможен.
 
 # src/session/analysis_board.rs
-msg-analysis-board-move-any = Доска анализа: ходите за любую сторону; ход из более ранней позиции начинает новый вариант.
+msg-analysis-board-move-any = Ходите за любую сторону; ход из более ранней позиции начинает новый вариант.
 # $error: what went wrong
 msg-could-not-open-position = Не удалось открыть позицию: { $error }
 # Why a pasted position cannot be opened.
