@@ -134,6 +134,8 @@ fn style_egui(
     let mut style = (*ctx.global_style()).clone();
     style.spacing.button_padding = egui::vec2(10.0, 6.0);
     style.spacing.item_spacing = egui::vec2(8.0, 8.0);
+    // A panel with more below shows its scroll bar, rather than a bar that appears on hover.
+    style.spacing.scroll = egui::style::ScrollStyle::solid();
     for (text_style, size) in [
         (egui::TextStyle::Heading, 24.0),
         (egui::TextStyle::Body, 16.0),

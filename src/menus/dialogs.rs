@@ -67,7 +67,7 @@ fn pause_ui(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    centered(&tr!("menu-paused")).show(ctx, |ui| {
+    centered(&tr!("menu-window-title")).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([220.0, 34.0], egui::Button::new(text)).clicked();
             let resume = ui.add_sized([220.0, 34.0], egui::Button::new(tr!("menu-resume-esc")));

@@ -163,17 +163,22 @@ fn heading(ui: &mut egui::Ui, variant: Variant, look: &SetupLook) {
 
 /// One click to the usual set-ups: hot-seat, against the computer, computers only.
 fn quick_modes(ui: &mut egui::Ui, draft: &mut SetupDraft, variant: Variant) {
+    // The mode the seats make now is shown chosen: all human, all machines, or a mix.
+    let humans = draft.setup.players.iter().filter(|p| matches!(p, Player::Human)).count();
+    let (hot_seat, watching) = (humans == draft.setup.players.len(), humans == 0);
     ui.horizontal(|ui| {
         ui.label(tr!("setup-mode"));
-        if ui.button(tr!("setup-hot-seat")).on_hover_text(tr!("setup-everybody-plays-computer")).clicked() {
+        let hot = ui.selectable_label(hot_seat, tr!("setup-hot-seat"));
+        if hot.on_hover_text(tr!("setup-everybody-plays-computer")).clicked() {
             let clock = draft.setup.clock;
             draft.setup = GameSetup { clock, ..GameSetup::hot_seat(variant) };
         }
-        if ui.button(tr!("setup-against-computer")).clicked() {
+        if ui.selectable_label(!hot_seat && !watching, tr!("setup-against-computer")).clicked() {
             let clock = draft.setup.clock;
             draft.setup = GameSetup { clock, ..GameSetup::vs_computer(variant, "Casual", 0) };
         }
-        if ui.button(tr!("setup-watch-computer")).on_hover_text(tr!("setup-every-seat-computer-try")).clicked() {
+        let watch = ui.selectable_label(watching, tr!("setup-watch-computer"));
+        if watch.on_hover_text(tr!("setup-every-seat-computer-try")).clicked() {
             let clock = draft.setup.clock;
             let mut setup = GameSetup::hot_seat(variant);
             setup.players = vec![Player::Computer("Club".to_owned()); variant.seats() as usize];

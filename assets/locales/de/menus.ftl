@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = Pause
+menu-window-title = Menü
 menu-resume-esc = Weiter (Esc)
 menu-new-game = Neue Partie
 menu-save = Speichern

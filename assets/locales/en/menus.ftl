@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = Paused
+menu-window-title = Menu
 menu-resume-esc = Resume (Esc)
 menu-new-game = New game
 menu-save = Save

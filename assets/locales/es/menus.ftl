@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = En pausa
+menu-window-title = Menú
 menu-resume-esc = Continuar (Esc)
 menu-new-game = Nueva partida
 menu-save = Guardar

@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = En pause
+menu-window-title = Menu
 menu-resume-esc = Reprendre (Échap)
 menu-new-game = Nouvelle partie
 menu-save = Enregistrer

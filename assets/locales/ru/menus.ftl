@@ -1,6 +1,6 @@
 
 # src/menus/dialogs.rs
-menu-paused = Пауза
+menu-window-title = Меню
 menu-resume-esc = Продолжить (Esc)
 menu-new-game = Новая партия
 menu-save = Сохранить
