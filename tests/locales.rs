@@ -145,7 +145,7 @@ fn lesson_sources() -> BTreeMap<String, String> {
         assert!(course.errors.is_empty(), "{:?}", course.errors);
         for loaded in &course.lessons {
             for (key, text) in tabula_lessons::lesson_texts(variant.name(), &loaded.key, &loaded.lesson) {
-                texts.insert(key, text.to_owned());
+                texts.insert(key, text);
             }
         }
     }

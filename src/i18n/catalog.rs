@@ -48,15 +48,7 @@ impl Catalog {
             .iter()
             .filter(|(code, _, _)| *code == self.language.code())
             .filter_map(|(_, _, text)| FluentResource::try_new((*text).to_owned()).ok())
-            .flat_map(|resource| {
-                resource
-                    .entries()
-                    .filter_map(|entry| match entry {
-                        fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                        _ => None,
-                    })
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|resource| message_ids(&resource))
             .collect();
         keys.sort();
         keys
@@ -96,16 +88,32 @@ fn bundle_for(language: Language, problems: &mut Vec<FileProblem>) -> FluentBund
             continue;
         }
         let file = format!("locales/{code}/{name}");
-        let resource = match FluentResource::try_new((*text).to_owned()) {
-            Ok(resource) => resource,
-            Err((resource, errors)) => {
-                problems.extend(errors.into_iter().map(|e| FileProblem { file: file.clone(), error: e.to_string() }));
-                resource
-            }
-        };
+        let resource = parse(&file, text, problems);
         if let Err(errors) = bundle.add_resource(resource) {
             problems.extend(errors.into_iter().map(|e| FileProblem { file: file.clone(), error: e.to_string() }));
         }
     }
     bundle
+}
+
+/// A Fluent file parsed, what did not parse noted in `problems` (the rest is kept).
+pub(super) fn parse(file: &str, text: &str, problems: &mut Vec<FileProblem>) -> FluentResource {
+    match FluentResource::try_new(text.to_owned()) {
+        Ok(resource) => resource,
+        Err((resource, errors)) => {
+            problems.extend(errors.into_iter().map(|e| FileProblem { file: file.to_owned(), error: e.to_string() }));
+            resource
+        }
+    }
+}
+
+/// The ids of a file's messages, in file order.
+pub(super) fn message_ids(resource: &FluentResource) -> Vec<String> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
 }

@@ -4,7 +4,6 @@
 //! stays English (a lesson added from a levels folder of one's own, for instance).
 
 use super::{LESSON_FILES, Language, RULES_PAGES};
-use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -45,20 +44,10 @@ pub fn read_lesson_translation(language: Language) -> (LessonTranslation, Vec<(S
     let id: unic_langid::LanguageIdentifier = language.code().parse().unwrap_or_default();
     for (code, game, text) in LESSON_FILES.iter().filter(|(code, _, _)| *code == language.code()) {
         let file = format!("locales/{code}/lessons/{game}.ftl");
-        let resource = match FluentResource::try_new((*text).to_owned()) {
-            Ok(resource) => resource,
-            Err((resource, errors)) => {
-                problems.extend(errors.into_iter().map(|e| (file.clone(), e.to_string())));
-                resource
-            }
-        };
-        let ids: Vec<String> = resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                _ => None,
-            })
-            .collect();
+        let mut parsed = Vec::new();
+        let resource = super::catalog::parse(&file, text, &mut parsed);
+        problems.extend(parsed.into_iter().map(|p| (p.file, p.error)));
+        let ids = super::catalog::message_ids(&resource);
         let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
         bundle.set_use_isolating(false);
         if let Err(errors) = bundle.add_resource(resource) {

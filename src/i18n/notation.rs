@@ -26,6 +26,12 @@ pub fn piece_letters() -> [String; 5] {
     letters
 }
 
+/// Does the current language write pieces with letters other than English's (a choice worth
+/// offering)?
+pub fn has_own_letters() -> bool {
+    piece_letters().iter().zip(ENGLISH).any(|(own, english)| own != english)
+}
+
 fn uses_piece_letters(variant: Variant) -> bool {
     matches!(variant, Variant::Chess | Variant::Marseillais)
 }

@@ -36,8 +36,8 @@ fn settings_ui(
                 language_choice(ui, &mut draft.language);
                 ui.end_row();
                 // Only a language with letters of its own has a choice to offer.
-                let letters = crate::i18n::notation::piece_letters().join(" ");
-                if letters != "K Q R B N" {
+                if crate::i18n::notation::has_own_letters() {
+                    let letters = crate::i18n::notation::piece_letters().join(" ");
                     ui.label(tr!("menu-piece-letters"));
                     ui.horizontal(|ui| {
                         ui.selectable_value(&mut draft.local_piece_letters, false, "K Q R B N");

@@ -6,6 +6,7 @@
 //! here.
 
 use super::{BoardChanged, MoveAttempt, MovePlayed, MoveRefused, Session, Snapshot, StatusLine};
+use crate::i18n::words::table_refusal;
 use crate::link::Online;
 use crate::tr;
 use bevy::ecs::system::SystemParam;
@@ -160,18 +161,13 @@ impl MoveReports<'_> {
     }
 }
 
-/// A table's refusal in the player's words.
-pub(super) fn refusal(variant: tabula_rules::Variant, error: &TableError) -> String {
-    crate::i18n::words::table_refusal(variant, error)
-}
-
 /// Tells the views about a move the table accepted.
 pub(super) fn commit(
     variant: tabula_rules::Variant,
     result: Result<Played, TableError>,
     played: &mut MessageWriter<MovePlayed>,
 ) -> Result<(), String> {
-    let mv = result.map_err(|error| refusal(variant, &error))?;
+    let mv = result.map_err(|error| table_refusal(variant, &error))?;
     played.write(MovePlayed(mv));
     Ok(())
 }
@@ -237,7 +233,7 @@ fn play_local(session: &mut Session, attempt: &MoveAttempt) -> Result<Played, St
     }
     let variant = session.variant();
     let result = session.table_mut().play_cells(attempt.from, attempt.to, attempt.promotion);
-    result.map_err(|error| refusal(variant, &error))
+    result.map_err(|error| table_refusal(variant, &error))
 }
 
 /// On the analysis board a move is played on the position on show: from an earlier one, the
@@ -254,7 +250,7 @@ fn play_on_shown(session: &mut Session, attempt: &MoveAttempt) -> Result<Played,
         table.truncate(ply);
     }
     let variant = table.variant();
-    table.play(&text).map_err(|error| refusal(variant, &error))
+    table.play(&text).map_err(|error| table_refusal(variant, &error))
 }
 
 /// The computer's move, found for the seat to move: a level's judge plays it in a level (its

@@ -66,7 +66,7 @@ pub(super) fn handle_requests(
             SessionRequest::Takeback => {
                 status.0 = match table.takeback() {
                     Ok(_) => tr!("msg-move-taken-back"),
-                    Err(error) => super::referee::refusal(table.variant(), &error),
+                    Err(error) => crate::i18n::words::table_refusal(table.variant(), &error),
                 };
                 changed.write(BoardChanged);
             }
@@ -74,18 +74,18 @@ pub(super) fn handle_requests(
                 if table.can_resign()
                     && let Err(error) = table.resign(seat)
                 {
-                    status.0 = super::referee::refusal(table.variant(), &error);
+                    status.0 = crate::i18n::words::table_refusal(table.variant(), &error);
                 }
             }
             SessionRequest::Offer(kind) => {
                 status.0 = match table.make_offer(seat, *kind) {
                     Ok(_) => crate::i18n::words::seat_offers(table.variant(), seat, *kind),
-                    Err(error) => super::referee::refusal(table.variant(), &error),
+                    Err(error) => crate::i18n::words::table_refusal(table.variant(), &error),
                 };
             }
             SessionRequest::Answer(answering, yes) => match table.answer_offer(*answering, *yes) {
                 Ok(resolution) => status.0 = describe(&resolution),
-                Err(error) => status.0 = super::referee::refusal(table.variant(), &error),
+                Err(error) => status.0 = crate::i18n::words::table_refusal(table.variant(), &error),
             },
             SessionRequest::ClaimDraw => {
                 if table.claim_draw().is_err() {

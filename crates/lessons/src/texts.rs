@@ -6,31 +6,36 @@
 //! `<game>-<lesson>-<n>-intro`, `-<n>-hint`, `-<n>-success` and `-<n>-wrong-<k>` for the k-th
 //! scripted turn (from 1). Empty texts (a page's hint) have no key.
 
-use crate::schema::{Lesson, Opponent};
+use crate::schema::{Lesson, Level, Opponent};
 
-/// Every text of a lesson with its key, in reading order.
-pub fn lesson_texts<'a>(game: &str, lesson_key: &str, lesson: &'a Lesson) -> Vec<(String, &'a str)> {
-    let mut texts = Vec::new();
-    let prefix = format!("{game}-{lesson_key}");
-    let mut add = |key: String, text: &'a str| {
-        if !text.is_empty() {
-            texts.push((key, text));
-        }
-    };
-    add(format!("{prefix}-title"), &lesson.title);
-    add(format!("{prefix}-summary"), &lesson.summary);
-    for (index, level) in lesson.levels.iter().enumerate() {
+/// Every text field of a lesson, in reading order, with its key less the `<game>-<lesson>-`
+/// prefix: the one place the key scheme is written.
+fn text_fields(lesson: &mut Lesson) -> Vec<(String, &mut String)> {
+    let Lesson { title, summary, levels } = lesson;
+    let mut fields = vec![("title".to_owned(), title), ("summary".to_owned(), summary)];
+    for (index, level) in levels.iter_mut().enumerate() {
         let n = index + 1;
-        add(format!("{prefix}-{n}-intro"), &level.intro);
-        if let Opponent::Script(steps) = &level.opponent {
-            for (k, step) in steps.iter().enumerate() {
-                add(format!("{prefix}-{n}-wrong-{}", k + 1), &step.wrong);
+        let Level { intro, opponent, hint, success, .. } = level;
+        fields.push((format!("{n}-intro"), intro));
+        if let Opponent::Script(steps) = opponent {
+            for (k, step) in steps.iter_mut().enumerate() {
+                fields.push((format!("{n}-wrong-{}", k + 1), &mut step.wrong));
             }
         }
-        add(format!("{prefix}-{n}-hint"), &level.hint);
-        add(format!("{prefix}-{n}-success"), &level.success);
+        fields.push((format!("{n}-hint"), hint));
+        fields.push((format!("{n}-success"), success));
     }
-    texts
+    fields
+}
+
+/// Every text of a lesson with its key, in reading order.
+pub fn lesson_texts(game: &str, lesson_key: &str, lesson: &Lesson) -> Vec<(String, String)> {
+    let mut copy = lesson.clone();
+    text_fields(&mut copy)
+        .into_iter()
+        .filter(|(_, text)| !text.is_empty())
+        .map(|(key, text)| (format!("{game}-{lesson_key}-{key}"), std::mem::take(text)))
+        .collect()
 }
 
 /// Replaces each text of a lesson for which `translation` has one.
@@ -40,32 +45,18 @@ pub fn translate_lesson(
     lesson: &mut Lesson,
     translation: impl Fn(&str) -> Option<String>,
 ) {
-    let prefix = format!("{game}-{lesson_key}");
-    let replace = |key: String, text: &mut String| {
+    for (key, text) in text_fields(lesson) {
         if !text.is_empty()
-            && let Some(translated) = translation(&key)
+            && let Some(translated) = translation(&format!("{game}-{lesson_key}-{key}"))
         {
             *text = translated;
         }
-    };
-    replace(format!("{prefix}-title"), &mut lesson.title);
-    replace(format!("{prefix}-summary"), &mut lesson.summary);
-    for (index, level) in lesson.levels.iter_mut().enumerate() {
-        let n = index + 1;
-        replace(format!("{prefix}-{n}-intro"), &mut level.intro);
-        if let Opponent::Script(steps) = &mut level.opponent {
-            for (k, step) in steps.iter_mut().enumerate() {
-                replace(format!("{prefix}-{n}-wrong-{}", k + 1), &mut step.wrong);
-            }
-        }
-        replace(format!("{prefix}-{n}-hint"), &mut level.hint);
-        replace(format!("{prefix}-{n}-success"), &mut level.success);
     }
 }
 
 /// Texts as a Fluent file, one message per text: the English source a translator starts from
 /// (`tabula-engine lesson-texts <game>`). Braces, which Fluent reads as placeables, are quoted.
-pub fn to_fluent<'a>(texts: impl IntoIterator<Item = (String, &'a str)>) -> String {
+pub fn to_fluent(texts: impl IntoIterator<Item = (String, String)>) -> String {
     let mut out = String::new();
     for (key, text) in texts {
         let quoted = text.replace('{', "\u{0}").replace('}', "{\"}\"}").replace('\u{0}', "{\"{\"}");
